@@ -1,0 +1,33 @@
+// The `dawson` executable: dispatches to a subcommand.
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/command.hpp"
+
+namespace {
+
+void print_help() {
+    std::cout << "Usage: dawson <command> [options]\n\nCommands:\n";
+    for (const auto& c : dawson::cli::commands()) std::cout << "  " << c.name << "  " << c.summary << '\n';
+    std::cout << "\n'dawson <command> --help' describes a command.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+        print_help();
+        return args.empty() ? dawson::cli::BadInput : dawson::cli::Ok;
+    }
+    if (args[0] == "--version") {
+        std::cout << "dawson " DAWSON_VERSION "\n";
+        return dawson::cli::Ok;
+    }
+    for (const auto& c : dawson::cli::commands())
+        if (c.name == args[0]) return c.run(std::vector<std::string>(args.begin() + 1, args.end()));
+    std::cerr << "dawson: error: unknown command '" << args[0] << "' (see dawson --help)\n";
+    return dawson::cli::BadInput;
+}

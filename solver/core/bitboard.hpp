@@ -1,0 +1,78 @@
+#pragma once
+// 64-bit square sets and the precomputed ray tables the move generator and
+// the attack detector use for first-blocker scans along queen lines.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "core/types.hpp"
+
+namespace dawson::core {
+
+using Bitboard = std::uint64_t;
+
+constexpr Bitboard bb(Square s) { return Bitboard{1} << s; }
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
+constexpr Square lsb(Bitboard b) { return static_cast<Square>(std::countr_zero(b)); }
+constexpr Square msb(Bitboard b) { return static_cast<Square>(63 - std::countl_zero(b)); }
+constexpr Square pop_lsb(Bitboard& b) {
+    Square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
+
+// The eight queen directions. The first four increase the square index, so
+// the nearest blocker on their rays is the lowest set bit.
+enum class Dir : std::uint8_t { N, E, NE, NW, S, W, SW, SE };
+inline constexpr std::array<Vec, 8> kQueenDirs{{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}}};
+constexpr bool increasing(int dir) { return dir < 4; }
+constexpr bool is_rook_dir(int dir) { return dir == 0 || dir == 1 || dir == 4 || dir == 5; }
+
+// Ray tables: rays[d][s] holds every square beyond s in direction d (s excluded).
+struct RayTables {
+    std::array<std::array<Bitboard, 64>, 8> rays{};
+    std::array<std::array<Square, 64>, 8> next{};  // neighbour in direction d or NoSquare
+};
+
+constexpr RayTables make_ray_tables() {
+    RayTables t{};
+    for (int d = 0; d < 8; ++d)
+        for (int s = 0; s < 64; ++s) {
+            Bitboard r = 0;
+            Square x = step(static_cast<Square>(s), kQueenDirs[d]);
+            t.next[d][s] = x;
+            while (x != NoSquare) {
+                r |= bb(x);
+                x = step(x, kQueenDirs[d]);
+            }
+            t.rays[d][s] = r;
+        }
+    return t;
+}
+
+inline constexpr RayTables kRays = make_ray_tables();
+
+// Nearest occupied square from s in direction d, or NoSquare.
+constexpr Square first_blocker(int d, Square s, Bitboard occ) {
+    Bitboard b = kRays.rays[d][s] & occ;
+    if (!b) return NoSquare;
+    return increasing(d) ? lsb(b) : msb(b);
+}
+
+// Squares a rider on direction d reaches from s: the empty ones up to and
+// including the first blocker.
+constexpr Bitboard ray_attacks(int d, Square s, Bitboard occ) {
+    Bitboard r = kRays.rays[d][s];
+    Square b = first_blocker(d, s, occ);
+    return b == NoSquare ? r : r & ~kRays.rays[d][b];
+}
+
+constexpr Bitboard rook_attacks(Square s, Bitboard occ) {
+    return ray_attacks(0, s, occ) | ray_attacks(1, s, occ) | ray_attacks(4, s, occ) | ray_attacks(5, s, occ);
+}
+constexpr Bitboard bishop_attacks(Square s, Bitboard occ) {
+    return ray_attacks(2, s, occ) | ray_attacks(3, s, occ) | ray_attacks(6, s, occ) | ray_attacks(7, s, occ);
+}
+
+}  // namespace dawson::core

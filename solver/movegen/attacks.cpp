@@ -1,0 +1,155 @@
+#include "movegen/attacks.hpp"
+
+#include "movegen/generate.hpp"
+#include "movegen/scan.hpp"
+
+namespace dawson::movegen {
+
+using namespace core;
+using pieces::Motion;
+using pieces::PieceKind;
+using position::Piece;
+using position::Position;
+namespace kind = pieces::kind;
+
+namespace {
+
+// Does a component of kind k (colour `by`, pieces `attackers`) capture on s?
+// Every walk is symmetric, so each test walks from s backwards along the line
+// (`back`) to where the attacker would stand.
+bool part_attacks(const Position& pos, Square s, const CompiledPart& p, PieceKind k, Color by, Bitboard attackers) {
+    const Bitboard occ = pos.occupied();
+    auto is_attacker = [&](Square x) { return x != NoSquare && (attackers & bb(x)); };
+    switch (p.motion) {
+        case Motion::Pawn:
+        case Motion::Scorpion: {
+            const int back = by == Color::White ? -1 : 1;
+            for (int df : {-1, 1})
+                if (is_attacker(step(s, {df, back}))) return true;
+            return false;
+        }
+        case Motion::DoubleHop: {
+            // Rare and not reversible cheaply: generate the attackers' moves.
+            for (Bitboard b = attackers; b;) {
+                Square a = pop_lsb(b);
+                Position probe = pos;  // a copy with `by` to move
+                probe.set_side_to_move(by);
+                MoveList ml;
+                generate_piece_moves(probe, a, ml);
+                for (const auto& m : ml)
+                    if (m.to == s) return true;
+            }
+            return false;
+        }
+        default:
+            break;
+    }
+    for (int i = 0; i < p.line_count; ++i) {
+        const Line back = reversed(p.lines[i]);
+        switch (p.motion) {
+            case Motion::Ride:
+                if (is_attacker(next_piece(s, back, occ))) return true;
+                break;
+            case Motion::Hop: {
+                Square x = s;
+                bool ok = true;
+                for (int j = 1; j < p.land && ok; ++j) {
+                    x = next_square(x, back);
+                    ok = x != NoSquare && !(occ & bb(x));
+                }
+                if (!ok) break;
+                Square h = next_square(x, back);
+                if (h == NoSquare || !(occ & bb(h))) break;
+                if (is_attacker(p.adjacent_hurdle ? next_square(h, back) : next_piece(h, back, occ))) return true;
+                break;
+            }
+            case Motion::Lion: {
+                Square h = next_piece(s, back, occ);
+                if (h != NoSquare && is_attacker(next_piece(h, back, occ))) return true;
+                break;
+            }
+            case Motion::Kangaroo: {
+                Square h2 = next_square(s, back);
+                if (h2 == NoSquare || !(occ & bb(h2))) break;
+                Square h1 = next_piece(h2, back, occ);
+                if (h1 != NoSquare && is_attacker(next_piece(h1, back, occ))) return true;
+                break;
+            }
+            case Motion::ContraHop: {
+                Square h = next_piece(s, back, occ);
+                if (h != NoSquare && is_attacker(next_square(h, back))) return true;
+                break;
+            }
+            case Motion::Locust: {
+                Square beyond = next_square(s, p.lines[i]);
+                if (beyond != NoSquare && !(occ & bb(beyond)) && is_attacker(next_piece(s, back, occ))) return true;
+                break;
+            }
+            case Motion::EquiHop: {
+                Square h = next_piece(s, back, occ);
+                if (h == NoSquare) break;
+                int k = 0;
+                for (Square x = s; x != h; x = next_square(x, back)) ++k;
+                Square a = h;
+                bool ok = true;
+                for (int j = 0; j < k && ok; ++j) {
+                    a = next_square(a, back);
+                    ok = a != NoSquare && (j == k - 1 || !(occ & bb(a)));
+                }
+                if (ok && is_attacker(a)) return true;
+                break;
+            }
+            case Motion::JumpAlong:
+                for (Square x = next_square(s, back); x != NoSquare; x = next_square(x, back)) {
+                    if (is_attacker(x)) return true;
+                    if (!(occ & bb(x))) break;
+                }
+                break;
+            default:
+                break;
+        }
+    }
+    (void)k;
+    return false;
+}
+
+// Hopper Chess: an attacker of colour `by` moving forward along the file over
+// empty squares and one enemy scorpion lands on s; it needs a friendly
+// springboard directly behind it.
+bool hopper_move_attacks(const Position& pos, Square s, Color by) {
+    const int fwd = by == Color::White ? 1 : -1;
+    Square h = step(s, {0, -fwd});
+    if (h == NoSquare) return false;
+    Piece hurdle = pos.at(h);
+    if (hurdle.empty() || hurdle.color == by || !pieces::is_pawn_like(hurdle.kind) || hurdle.kind == kind::Pawn)
+        return false;
+    Line back{{0, -fwd}, queen_dir({0, -fwd})};
+    Square a = next_piece(h, back, pos.occupied());
+    if (a == NoSquare || pos.at(a).color != by || pieces::is_pawn_like(pos.at(a).kind)) return false;
+    Square spring = step(a, {0, -fwd});
+    return spring != NoSquare && (pos.pieces(by) & bb(spring));
+}
+
+}  // namespace
+
+bool is_attacked(const Position& pos, Square s, Color by) {
+    const WalkTables& wt = walk_tables();
+    const Bitboard occ = pos.occupied();
+    Bitboard rook_like = 0, bishop_like = 0;
+    for (std::uint64_t present = pos.kinds_present(by); present;) {
+        PieceKind k = static_cast<PieceKind>(std::countr_zero(present));
+        present &= present - 1;
+        const CompiledKind& ck = wt.kinds[k];
+        const Bitboard attackers = pos.pieces(by, k);
+        if (ck.leaps[s] & attackers) return true;
+        if (ck.slides_rook) rook_like |= attackers;
+        if (ck.slides_bishop) bishop_like |= attackers;
+        for (int i = 0; i < ck.part_count; ++i)
+            if (part_attacks(pos, s, ck.parts[i], k, by, attackers)) return true;
+    }
+    if (rook_like && (rook_attacks(s, occ) & rook_like)) return true;
+    if (bishop_like && (bishop_attacks(s, occ) & bishop_like)) return true;
+    return pos.rules().hopper_move && hopper_move_attacks(pos, s, by);
+}
+
+}  // namespace dawson::movegen

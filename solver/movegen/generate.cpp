@@ -1,0 +1,249 @@
+#include "movegen/generate.hpp"
+
+#include "movegen/attacks.hpp"
+#include "movegen/scan.hpp"
+
+namespace dawson::movegen {
+
+using namespace core;
+using pieces::Motion;
+using pieces::PieceKind;
+using position::Move;
+using position::MoveType;
+using position::Piece;
+using position::Position;
+namespace kind = pieces::kind;
+
+namespace {
+
+// What the generator needs to know about the board for one side.
+struct Ctx {
+    const Position& pos;
+    MoveList& out;
+    Color us;
+    Bitboard own, their, occ;
+
+    bool enemy(Square s) const { return their & bb(s); }
+    bool empty(Square s) const { return !(occ & bb(s)); }
+    bool lands(Square s) const { return !(own & bb(s)); }  // empty or enemy
+    void add(Square from, Square to, Square aux = NoSquare) {
+        out.push(Move{from, to, MoveType::Normal, kind::None, aux});
+    }
+    void add_targets(Square from, Bitboard targets) {
+        while (targets) add(from, pop_lsb(targets));
+    }
+};
+
+// Pawn-like moves: steps, double steps, captures, en passant, promotions and,
+// for the scorpion, the forward side steps.
+void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
+    const Position& pos = c.pos;
+    const int fwd = c.us == Color::White ? 1 : -1;
+    const int last = c.us == Color::White ? 7 : 0;
+    auto push = [&](Square to, MoveType t) {
+        if (rank_of(to) == last) {
+            for (PieceKind p : pos.rules().promotions) c.out.push(Move{from, to, t, p, NoSquare});
+        } else {
+            c.out.push(Move{from, to, t, kind::None, NoSquare});
+        }
+    };
+    Square one = step(from, {0, fwd});
+    if (one != NoSquare && c.empty(one)) {
+        push(one, MoveType::Normal);
+        if (pos.rules().pawn_double_step && relative_rank(c.us, from) == 1) {
+            Square two = step(one, {0, fwd});
+            if (two != NoSquare && c.empty(two)) push(two, MoveType::DoubleStep);
+        }
+    }
+    for (int df : {-1, 1}) {
+        Square to = step(from, {df, fwd});
+        if (to == NoSquare) continue;
+        if (c.enemy(to))
+            push(to, MoveType::Normal);
+        else if (to == pos.ep_square()) {
+            Square cap = make_square(file_of(to), rank_of(from));
+            if (pos.at(cap) == Piece{k, ~c.us}) push(to, MoveType::EnPassant);
+        }
+    }
+    if (scorpion)
+        for (int df : {-2, 2}) {
+            Square to = step(from, {df, fwd});
+            if (to != NoSquare && c.empty(to)) push(to, MoveType::Normal);
+        }
+}
+
+void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k) {
+    switch (p.motion) {
+        case Motion::Pawn:
+            return pawn_moves(c, from, k, false);
+        case Motion::Scorpion:
+            return pawn_moves(c, from, k, true);
+        default:
+            break;
+    }
+    for (int i = 0; i < p.line_count; ++i) {
+        const Line& l = p.lines[i];
+        switch (p.motion) {
+            case Motion::Ride:
+                for (Square x = next_square(from, l); x != NoSquare; x = next_square(x, l)) {
+                    if (c.lands(x)) c.add(from, x);
+                    if (!c.empty(x)) break;
+                }
+                break;
+            case Motion::Hop: {
+                Square h = p.adjacent_hurdle ? next_square(from, l) : next_piece(from, l, c.occ);
+                if (h == NoSquare || c.empty(h)) break;
+                Square t = h;
+                for (int j = 1; j <= p.land && t != NoSquare; ++j) {
+                    t = next_square(t, l);
+                    if (t != NoSquare && j < p.land && !c.empty(t)) t = NoSquare;
+                }
+                if (t != NoSquare && c.lands(t)) c.add(from, t);
+                break;
+            }
+            case Motion::Lion: {
+                Square h = next_piece(from, l, c.occ);
+                if (h == NoSquare) break;
+                for (Square x = next_square(h, l); x != NoSquare; x = next_square(x, l)) {
+                    if (c.lands(x)) c.add(from, x);
+                    if (!c.empty(x)) break;
+                }
+                break;
+            }
+            case Motion::Kangaroo: {
+                Square h1 = next_piece(from, l, c.occ);
+                if (h1 == NoSquare) break;
+                Square h2 = next_piece(h1, l, c.occ);
+                if (h2 == NoSquare) break;
+                Square t = next_square(h2, l);
+                if (t != NoSquare && c.lands(t)) c.add(from, t);
+                break;
+            }
+            case Motion::ContraHop: {
+                Square h = next_square(from, l);
+                if (h == NoSquare || c.empty(h)) break;
+                for (Square x = next_square(h, l); x != NoSquare; x = next_square(x, l)) {
+                    if (c.lands(x)) c.add(from, x);
+                    if (!c.empty(x)) break;
+                }
+                break;
+            }
+            case Motion::Locust: {
+                Square h = next_piece(from, l, c.occ);
+                if (h == NoSquare || !c.enemy(h)) break;
+                Square t = next_square(h, l);
+                if (t != NoSquare && c.empty(t)) c.out.push(Move{from, t, MoveType::Locust, kind::None, h});
+                break;
+            }
+            case Motion::EquiHop: {
+                // Hurdle at distance k, arrival at 2k, everything else between empty.
+                Square h = next_piece(from, l, c.occ);
+                if (h == NoSquare) break;
+                int k = 0;
+                for (Square x = from; x != h; x = next_square(x, l)) ++k;
+                Square t = h;
+                bool ok = true;
+                for (int j = 0; j < k && ok; ++j) {
+                    t = next_square(t, l);
+                    ok = t != NoSquare && (j == k - 1 || c.empty(t));
+                }
+                if (ok && c.lands(t)) c.add(from, t);
+                break;
+            }
+            case Motion::JumpAlong:
+                for (Square x = next_square(from, l); x != NoSquare; x = next_square(x, l)) {
+                    if (c.lands(x)) c.add(from, x);
+                    if (c.empty(x)) break;
+                }
+                break;
+            case Motion::DoubleHop: {
+                // First hop to an empty square; the second from there. The mover
+                // stays on its departure square meanwhile (it can be the second
+                // hurdle), and the move may not end where it began. Two paths
+                // to one arrival square are one move (as in Popeye).
+                Square h = next_piece(from, l, c.occ);
+                if (h == NoSquare) break;
+                Square mid = next_square(h, l);
+                if (mid == NoSquare || !c.empty(mid)) break;
+                for (int j = 0; j < p.line_count; ++j) {
+                    const Line& l2 = p.lines[j];
+                    Square h2 = next_piece(mid, l2, c.occ);
+                    if (h2 == NoSquare) continue;
+                    Square t = next_square(h2, l2);
+                    if (t == NoSquare || t == from || !c.lands(t)) continue;
+                    bool dup = false;  // one move per arrival square
+                    for (std::size_t m = 0; m < c.out.size() && !dup; ++m)
+                        dup = c.out[m].from == from && c.out[m].to == t;
+                    if (!dup) c.add(from, t, mid);
+                }
+                break;
+            }
+            default:
+                break;
+        }
+    }
+}
+
+// Hopper Chess: forward along the file over empty squares, over one enemy
+// scorpion, landing just behind it; only with a friendly springboard behind.
+void hopper_move(Ctx& c, Square from, std::size_t first_of_piece) {
+    const int fwd = c.us == Color::White ? 1 : -1;
+    Square spring = step(from, {0, -fwd});
+    if (spring == NoSquare || !(c.own & bb(spring))) return;
+    Line l{{0, fwd}, queen_dir({0, fwd})};
+    Square h = next_piece(from, l, c.occ);
+    if (h == NoSquare || c.pos.at(h).kind == kind::None || !pieces::is_pawn_like(c.pos.at(h).kind) ||
+        c.pos.at(h).kind == kind::Pawn || !c.enemy(h))
+        return;
+    Square t = next_square(h, l);
+    if (t == NoSquare || !c.lands(t)) return;
+    for (std::size_t m = first_of_piece; m < c.out.size(); ++m)
+        if (c.out[m].to == t) return;  // the piece's own walk already goes there
+    c.add(from, t);
+}
+
+void castling(Ctx& c) {
+    const Position& pos = c.pos;
+    const int r = c.us == Color::White ? 0 : 7;
+    const Square k = make_square(4, r);
+    const std::uint8_t rights = pos.castling() >> (c.us == Color::White ? 0 : 2);
+    if (!(rights & 3) || pos.at(k) != Piece{kind::King, c.us}) return;
+    if (is_attacked(pos, k, ~c.us)) return;
+    if ((rights & 1) && pos.at(make_square(7, r)) == Piece{kind::Rook, c.us} && c.empty(make_square(5, r)) &&
+        c.empty(make_square(6, r)) && !is_attacked(pos, make_square(5, r), ~c.us) &&
+        !is_attacked(pos, make_square(6, r), ~c.us))
+        c.out.push(Move{k, make_square(6, r), MoveType::CastleShort, kind::None, NoSquare});
+    if ((rights & 2) && pos.at(make_square(0, r)) == Piece{kind::Rook, c.us} && c.empty(make_square(3, r)) &&
+        c.empty(make_square(2, r)) && c.empty(make_square(1, r)) && !is_attacked(pos, make_square(3, r), ~c.us) &&
+        !is_attacked(pos, make_square(2, r), ~c.us))
+        c.out.push(Move{k, make_square(2, r), MoveType::CastleLong, kind::None, NoSquare});
+}
+
+void piece_moves(Ctx& c, Square from) {
+    const WalkTables& wt = walk_tables();
+    const PieceKind k = c.pos.at(from).kind;
+    const CompiledKind& ck = wt.kinds[k];
+    const std::size_t first = c.out.size();
+    c.add_targets(from, ck.leaps[from] & ~c.own);
+    if (ck.slides_rook) c.add_targets(from, rook_attacks(from, c.occ) & ~c.own);
+    if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.own);
+    for (int i = 0; i < ck.part_count; ++i) part_moves(c, from, ck.parts[i], k);
+    if (c.pos.rules().hopper_move && !pieces::is_pawn_like(k)) hopper_move(c, from, first);
+}
+
+}  // namespace
+
+void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
+    Color us = pos.side_to_move();
+    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    piece_moves(c, from);
+}
+
+void generate_pseudo_legal(const Position& pos, MoveList& out) {
+    Color us = pos.side_to_move();
+    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    for (Bitboard b = c.own; b;) piece_moves(c, pop_lsb(b));
+    castling(c);
+}
+
+}  // namespace dawson::movegen

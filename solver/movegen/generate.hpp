@@ -1,0 +1,25 @@
+#pragma once
+// Move generation. Pseudo-legal moves follow every walk and rule but may
+// leave the mover's own king attacked; legal moves never do.
+
+#include "movegen/move_list.hpp"
+#include "position/position.hpp"
+
+namespace dawson::movegen {
+
+// Every pseudo-legal move of the side to move (castling is only generated
+// when the king is not in check and crosses no attacked square).
+void generate_pseudo_legal(const position::Position& pos, MoveList& out);
+
+// Pseudo-legal moves of the piece on `from` (which must belong to the side to
+// move), castling excluded.
+void generate_piece_moves(const position::Position& pos, core::Square from, MoveList& out);
+
+// Every legal move of the side to move. The position is used as scratch
+// space (moves are made and unmade) and is unchanged on return.
+void generate_legal(position::Position& pos, MoveList& out);
+
+// Number of legal moves (cheaper than generating when only counting).
+std::size_t count_legal(position::Position& pos);
+
+}  // namespace dawson::movegen

@@ -1,0 +1,92 @@
+#include "movegen/walk_tables.hpp"
+
+#include <cstdlib>
+
+namespace dawson::movegen {
+
+using namespace core;
+using pieces::Motion;
+
+int queen_dir(Vec v) {
+    for (int d = 0; d < 8; ++d)
+        if (kQueenDirs[d] == v) return d;
+    return -1;
+}
+
+namespace {
+
+std::uint8_t class_of(Vec base) {
+    int a = std::abs(base.df), b = std::abs(base.dr);
+    if (a > b) std::swap(a, b);
+    if (a == 0) return RookLines;
+    if (a == b) return BishopLines;
+    if (a == 1 && b == 2) return KnightLines;
+    if (a == 1 && b == 3) return CamelLines;
+    if (a == 2 && b == 3) return ZebraLines;
+    return Everywhere;
+}
+
+Bitboard full_lines(Square s, Vec base) {
+    Bitboard r = 0;
+    pieces::VectorSet vs = pieces::symmetric(base);
+    for (int i = 0; i < vs.n; ++i)
+        for (Square x = step(s, vs.v[i]); x != NoSquare; x = step(x, vs.v[i])) r |= bb(x);
+    return r;
+}
+
+WalkTables build() {
+    WalkTables t;
+    const Vec class_bases[5] = {{1, 0}, {1, 1}, {1, 2}, {1, 3}, {2, 3}};
+    for (int c = 0; c < 5; ++c)
+        for (Square s = 0; s < 64; ++s) t.lines[c][s] = full_lines(s, class_bases[c]);
+
+    for (pieces::PieceKind k : pieces::all_kinds()) {
+        CompiledKind& ck = t.kinds[k];
+        const pieces::Walk& w = pieces::type(k).walk;
+        for (int p = 0; p < w.count; ++p) {
+            const pieces::Component& c = w.parts[p];
+            if (c.motion == Motion::Leap) {
+                for (int b = 0; b < c.base_count; ++b) {
+                    pieces::VectorSet vs = pieces::symmetric(c.bases[b]);
+                    for (Square s = 0; s < 64; ++s)
+                        for (int i = 0; i < vs.n; ++i)
+                            if (Square x = step(s, vs.v[i]); x != NoSquare) ck.leaps[s] |= bb(x);
+                }
+                continue;
+            }
+            CompiledPart part;
+            part.motion = c.motion;
+            part.land = c.land;
+            part.adjacent_hurdle = c.adjacent_hurdle;
+            for (int b = 0; b < c.base_count; ++b) {
+                Vec base = c.bases[b];
+                if (c.motion == Motion::Ride && base == Vec{1, 0}) {
+                    ck.slides_rook = true;
+                    ck.line_classes |= RookLines;
+                    continue;
+                }
+                if (c.motion == Motion::Ride && base == Vec{1, 1}) {
+                    ck.slides_bishop = true;
+                    ck.line_classes |= BishopLines;
+                    continue;
+                }
+                ck.line_classes |= class_of(base);
+                pieces::VectorSet vs = pieces::symmetric(base);
+                for (int i = 0; i < vs.n; ++i) part.lines[part.line_count++] = Line{vs.v[i], queen_dir(vs.v[i])};
+            }
+            if (c.motion == Motion::DoubleHop) ck.line_classes |= Everywhere;
+            if (part.line_count > 0 || c.motion == Motion::Pawn || c.motion == Motion::Scorpion)
+                ck.parts[ck.part_count++] = part;
+        }
+    }
+    return t;
+}
+
+}  // namespace
+
+const WalkTables& walk_tables() {
+    static const WalkTables t = build();
+    return t;
+}
+
+}  // namespace dawson::movegen

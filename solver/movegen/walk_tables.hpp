@@ -1,0 +1,61 @@
+#pragma once
+// The catalogue's walks compiled for speed: leap targets as bitboards per
+// square, rook/bishop riding flagged for bitboard sliding, and every other
+// component as a list of lines (a vector plus, for queen lines, its ray
+// direction). Built once from the catalogue; read-only afterwards.
+
+#include <array>
+#include <cstdint>
+
+#include "core/bitboard.hpp"
+#include "pieces/catalogue.hpp"
+
+namespace dawson::movegen {
+
+// One direction of a component: the vector and its queen-ray index (-1 when
+// the vector is not a queen step, e.g. a knight line).
+struct Line {
+    core::Vec v;
+    int dir = -1;
+};
+
+struct CompiledPart {
+    pieces::Motion motion = pieces::Motion::Leap;
+    std::array<Line, 24> lines{};
+    int line_count = 0;
+    std::uint8_t land = 1;
+    bool adjacent_hurdle = false;
+};
+
+// Lines from the king that a kind's attacks depend on, for the cheap
+// legality test (see legal.cpp).
+enum LineClass : std::uint8_t {
+    RookLines = 1,
+    BishopLines = 2,
+    KnightLines = 4,
+    CamelLines = 8,
+    ZebraLines = 16,
+    Everywhere = 32,
+};
+
+struct CompiledKind {
+    std::array<core::Bitboard, 64> leaps{};  // union of Leap components
+    bool slides_rook = false;                // Ride along (1,0)
+    bool slides_bishop = false;              // Ride along (1,1)
+    std::array<CompiledPart, 3> parts{};     // components other than the above
+    int part_count = 0;
+    std::uint8_t line_classes = 0;
+};
+
+struct WalkTables {
+    std::array<CompiledKind, pieces::kKindCount> kinds{};
+    // Full lines from each square, by LineClass bit (0 … 4).
+    std::array<std::array<core::Bitboard, 64>, 5> lines{};
+};
+
+const WalkTables& walk_tables();
+
+// Queen-ray index of a unit vector, or -1.
+int queen_dir(core::Vec v);
+
+}  // namespace dawson::movegen

@@ -1,0 +1,94 @@
+#include "pieces/catalogue.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace dawson::pieces {
+namespace {
+
+using M = Motion;
+constexpr core::Vec W{1, 0}, F{1, 1}, S{1, 2}, C{1, 3}, Z{2, 3}, Gi{1, 4}, A{2, 2}, D{2, 0}, An{3, 4};
+
+// The table. Its order defines PieceKind values; the roles in `kind::` must
+// match the first entries.
+constexpr std::array<PieceType, kKindCount> kTypes{{
+    {"", "none", 0, {}},
+    {"K", "king", 'k', {{M::Leap, {W, F}}}},
+    {"Q", "queen", 'q', {{M::Ride, {W, F}}}},
+    {"R", "rook", 'r', {{M::Ride, {W}}}},
+    {"B", "bishop", 'b', {{M::Ride, {F}}}},
+    {"S", "knight", 'n', {{M::Leap, {S}}}},
+    {"P", "pawn", 'p', {{M::Pawn, {}}}},
+    {"G", "grasshopper", 'g', {{M::Hop, {W, F}}}},
+    {"NH", "nightriderhopper", 0, {{M::Hop, {S}}}},
+    {"RH", "rookhopper", 'h', {{M::Hop, {W}}}},
+    {"BH", "bishophopper", 'e', {{M::Hop, {F}}}},
+    {"KH", "kinghopper", 0, {{M::Hop, {W, F}, 1, true}}},
+    {"G2", "grasshopper-2", 0, {{M::Hop, {W, F}, 2}}},
+    {"G3", "grasshopper-3", 0, {{M::Hop, {W, F}, 3}}},
+    {"KA", "kangaroo", 0, {{M::Kangaroo, {W, F}}}},
+    {"LI", "lion", 'l', {{M::Lion, {W, F}}}},
+    {"RL", "rooklion", 'o', {{M::Lion, {W}}}},
+    {"BL", "bishoplion", 'i', {{M::Lion, {F}}}},
+    {"CG", "contragrasshopper", 0, {{M::ContraHop, {W, F}}}},
+    {"L", "locust", 0, {{M::Locust, {W, F}}}},
+    {"EQ", "equihopper", 0, {{M::EquiHop, {W, F}}, {M::EquiHop, {S, C, Z}}}},
+    {"DG", "doublegrasshopper", 0, {{M::DoubleHop, {W, F}}}},
+    {"N", "nightrider", 'a', {{M::Ride, {S}}}},
+    {"Z", "zebra", 'z', {{M::Leap, {Z}}}},
+    {"CA", "camel", 'c', {{M::Leap, {C}}}},
+    {"GI", "giraffe", 0, {{M::Leap, {Gi}}}},
+    {"WE", "wazir", 'w', {{M::Leap, {W}}}},
+    {"FE", "fers", 'f', {{M::Leap, {F}}}},
+    {"AL", "alfil", 'x', {{M::Leap, {A}}}},
+    {"DA", "dabbaba", 'd', {{M::Leap, {D}}}},
+    {"AM", "amazon", 0, {{M::Ride, {W, F}}, {M::Leap, {S}}}},
+    {"EM", "empress", 0, {{M::Ride, {W}}, {M::Leap, {S}}}},
+    {"PR", "princess", 0, {{M::Ride, {F}}, {M::Leap, {S}}}},
+    {"GN", "gnu", 0, {{M::Leap, {S, C}}}},
+    {"AN", "antelope", 0, {{M::Leap, {An}}}},
+    {"CR", "camelrider", 0, {{M::Ride, {C}}}},
+    {"ZR", "zebrarider", 0, {{M::Ride, {Z}}}},
+    {"SC", "scorpion", 's', {{M::Scorpion, {}}}},
+    {"JW", "jump-a-long wazir", 0, {{M::JumpAlong, {W}}}},
+    {"JF", "jump-a-long fers", 0, {{M::JumpAlong, {F}}}},
+}};
+
+static_assert(kTypes[kind::King].code == "K" && kTypes[kind::Pawn].code == "P");
+
+constexpr std::array<PieceKind, kKindCount - 1> make_all() {
+    std::array<PieceKind, kKindCount - 1> a{};
+    for (int i = 1; i < kKindCount; ++i) a[i - 1] = static_cast<PieceKind>(i);
+    return a;
+}
+constexpr auto kAll = make_all();
+
+bool iequal(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::toupper(static_cast<unsigned char>(x)) == std::toupper(static_cast<unsigned char>(y));
+           });
+}
+
+}  // namespace
+
+const PieceType& type(PieceKind k) { return kTypes[k]; }
+std::span<const PieceKind> all_kinds() { return kAll; }
+
+std::optional<PieceKind> find_by_code(std::string_view code) {
+    for (PieceKind k : kAll)
+        if (iequal(kTypes[k].code, code)) return k;
+    return std::nullopt;
+}
+
+std::optional<PieceKind> find_by_name(std::string_view name) {
+    for (PieceKind k : kAll)
+        if (iequal(kTypes[k].name, name)) return k;
+    return std::nullopt;
+}
+
+bool is_pawn_like(PieceKind k) {
+    Motion m = kTypes[k].walk.parts[0].motion;
+    return m == Motion::Pawn || m == Motion::Scorpion;
+}
+
+}  // namespace dawson::pieces

@@ -1,0 +1,75 @@
+#pragma once
+// How a piece moves, as data. A walk is a short list of components; each
+// component is one movement primitive (leap, ride, hop, …) applied along a
+// set of vectors. The move generator and the attack detector interpret these
+// primitives; they never switch on a piece kind.
+
+#include <array>
+#include <cstdint>
+#include <initializer_list>
+
+#include "core/types.hpp"
+
+namespace dawson::pieces {
+
+// The movement primitives. Each names one way of moving along the component's
+// vectors (every vector is used with all its reflections and rotations).
+enum class Motion : std::uint8_t {
+    Leap,       // one jump by the vector (move or capture)
+    Ride,       // repeated steps over empty squares, may capture the first piece
+    Hop,        // grasshopper family: over the first piece (hurdle), land `land` squares beyond
+    Lion,       // over one hurdle, then like a rider beyond it
+    Kangaroo,   // over two hurdles, land just beyond the second
+    ContraHop,  // hurdle adjacent to the mover, then like a rider beyond it
+    Locust,     // captures by hopping an enemy hurdle, landing just beyond on an empty square
+    EquiHop,    // hurdle exactly midway between departure and arrival
+    DoubleHop,  // two grasshopper hops in one move
+    JumpAlong,  // step, or jump over a run of occupied squares to the first square after it
+    Pawn,       // the orthodox pawn (direction and ranks depend on colour)
+    Scorpion,   // pawn plus forward non-capturing (2,1) side steps
+};
+
+// One movement primitive along a set of base vectors.
+struct Component {
+    Motion motion = Motion::Leap;
+    std::array<core::Vec, 3> bases{};
+    std::uint8_t base_count = 0;
+    std::uint8_t land = 1;         // Hop: arrival distance beyond the hurdle
+    bool adjacent_hurdle = false;  // Hop: the hurdle must stand next to the mover
+
+    constexpr Component() = default;
+    constexpr Component(Motion m, std::initializer_list<core::Vec> b, std::uint8_t land_ = 1, bool adj = false)
+        : motion(m), land(land_), adjacent_hurdle(adj) {
+        for (core::Vec v : b) bases[base_count++] = v;
+    }
+};
+
+// A piece's whole walk: up to three components (amazon = ride + ride + leap).
+struct Walk {
+    std::array<Component, 3> parts{};
+    std::uint8_t count = 0;
+
+    constexpr Walk() = default;
+    constexpr Walk(std::initializer_list<Component> c) {
+        for (const Component& x : c) parts[count++] = x;
+    }
+};
+
+// Every distinct vector obtained from (a, b) by sign changes and swapping.
+struct VectorSet {
+    std::array<core::Vec, 8> v{};
+    int n = 0;
+};
+constexpr VectorSet symmetric(core::Vec base) {
+    VectorSet s;
+    const int a = base.df, b = base.dr;
+    const core::Vec all[8] = {{a, b}, {-a, b}, {a, -b}, {-a, -b}, {b, a}, {-b, a}, {b, -a}, {-b, -a}};
+    for (core::Vec x : all) {
+        bool seen = false;
+        for (int i = 0; i < s.n; ++i) seen = seen || s.v[i] == x;
+        if (!seen) s.v[s.n++] = x;
+    }
+    return s;
+}
+
+}  // namespace dawson::pieces

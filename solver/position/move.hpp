@@ -1,0 +1,32 @@
+#pragma once
+// A move: departure, arrival, kind of move, promotion kind and one auxiliary
+// square (the locust's captured square, the double grasshopper's
+// intermediate square). Five bytes, cheap to copy and compare.
+
+#include <cstdint>
+
+#include "core/types.hpp"
+#include "pieces/catalogue.hpp"
+
+namespace dawson::position {
+
+enum class MoveType : std::uint8_t {
+    Normal,      // move or capture on `to` (promotion when promo != None)
+    DoubleStep,  // pawn-like two-square advance: sets the en passant square
+    EnPassant,   // pawn-like capture of the piece that just double-stepped
+    CastleShort,
+    CastleLong,
+    Locust,  // captures on `aux`, lands on `to`
+};
+
+struct Move {
+    core::Square from = core::NoSquare;
+    core::Square to = core::NoSquare;
+    MoveType type = MoveType::Normal;
+    pieces::PieceKind promo = pieces::kind::None;
+    core::Square aux = core::NoSquare;
+
+    friend constexpr bool operator==(const Move&, const Move&) = default;
+};
+
+}  // namespace dawson::position

@@ -1,0 +1,164 @@
+#include "position/position.hpp"
+
+#include "position/zobrist.hpp"
+
+namespace dawson::position {
+
+using namespace core;
+using pieces::PieceKind;
+namespace kind = pieces::kind;
+
+namespace {
+
+// Castling rights lost when a move starts or ends on a square.
+constexpr std::array<std::uint8_t, 64> make_castling_mask() {
+    std::array<std::uint8_t, 64> m{};
+    m[make_square(4, 0)] = WhiteShort | WhiteLong;
+    m[make_square(0, 0)] = WhiteLong;
+    m[make_square(7, 0)] = WhiteShort;
+    m[make_square(4, 7)] = BlackShort | BlackLong;
+    m[make_square(0, 7)] = BlackLong;
+    m[make_square(7, 7)] = BlackShort;
+    return m;
+}
+constexpr auto kCastlingMask = make_castling_mask();
+
+std::uint64_t ep_key(Square ep) { return ep == NoSquare ? 0 : kZobrist.ep_file[file_of(ep)]; }
+
+}  // namespace
+
+Position::Position(const rules::RuleSet& rules) : rules_(&rules) { key_ = compute_key(); }
+
+void Position::put_quiet(Square s, Piece p) {
+    board_[s] = p;
+    color_bb_[index(p.color)] |= bb(s);
+    kind_bb_[p.kind] |= bb(s);
+    if (counts_[index(p.color)][p.kind]++ == 0) present_[index(p.color)] |= std::uint64_t{1} << p.kind;
+    key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
+}
+
+void Position::remove_quiet(Square s) {
+    Piece p = board_[s];
+    board_[s] = Piece{};
+    color_bb_[index(p.color)] &= ~bb(s);
+    kind_bb_[p.kind] &= ~bb(s);
+    if (--counts_[index(p.color)][p.kind] == 0) present_[index(p.color)] &= ~(std::uint64_t{1} << p.kind);
+    key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
+}
+
+void Position::put(Square s, Piece p) {
+    if (!board_[s].empty()) remove_quiet(s);
+    if (!p.empty()) put_quiet(s, p);
+}
+
+void Position::remove(Square s) {
+    if (!board_[s].empty()) remove_quiet(s);
+}
+
+void Position::clear() {
+    for (Square s = 0; s < 64; ++s) remove(s);
+    set_castling(0);
+    set_ep_square(NoSquare);
+    set_side_to_move(Color::White);
+}
+
+void Position::set_side_to_move(Color c) {
+    if (c != side_) key_ ^= kZobrist.black_to_move;
+    side_ = c;
+}
+
+void Position::set_castling(std::uint8_t rights) {
+    key_ ^= kZobrist.castling[castling_] ^ kZobrist.castling[rights & 15];
+    castling_ = rights & 15;
+}
+
+void Position::set_ep_square(Square s) {
+    key_ ^= ep_key(ep_) ^ ep_key(s);
+    ep_ = s;
+}
+
+Undo Position::make(const Move& m) {
+    const Piece mover = board_[m.from];
+    Undo u{mover, Piece{}, NoSquare, castling_, ep_, key_};
+    key_ ^= ep_key(ep_);
+    ep_ = NoSquare;
+
+    switch (m.type) {
+        case MoveType::EnPassant: {
+            Square cap = make_square(file_of(m.to), rank_of(m.from));
+            u.captured = board_[cap];
+            u.captured_on = cap;
+            remove_quiet(cap);
+            break;
+        }
+        case MoveType::Locust:
+            u.captured = board_[m.aux];
+            u.captured_on = m.aux;
+            remove_quiet(m.aux);
+            break;
+        case MoveType::CastleShort:
+        case MoveType::CastleLong: {
+            int r = rank_of(m.from);
+            Square rf = make_square(m.type == MoveType::CastleShort ? 7 : 0, r);
+            Square rt = make_square(m.type == MoveType::CastleShort ? 5 : 3, r);
+            Piece rook = board_[rf];
+            remove_quiet(rf);
+            put_quiet(rt, rook);
+            break;
+        }
+        default:
+            if (!board_[m.to].empty()) {
+                u.captured = board_[m.to];
+                u.captured_on = m.to;
+                remove_quiet(m.to);
+            }
+            break;
+    }
+
+    remove_quiet(m.from);
+    put_quiet(m.to, m.promo != kind::None ? Piece{m.promo, mover.color} : mover);
+
+    if (m.type == MoveType::DoubleStep) {
+        ep_ = make_square(file_of(m.from), (rank_of(m.from) + rank_of(m.to)) / 2);
+        key_ ^= ep_key(ep_);
+    }
+    std::uint8_t rights = castling_ & ~(kCastlingMask[m.from] | kCastlingMask[m.to] |
+                                        (u.captured_on != NoSquare ? kCastlingMask[u.captured_on] : 0));
+    if (rights != castling_) {
+        key_ ^= kZobrist.castling[castling_] ^ kZobrist.castling[rights];
+        castling_ = rights;
+    }
+    side_ = ~side_;
+    key_ ^= kZobrist.black_to_move;
+    return u;
+}
+
+void Position::unmake(const Move& m, const Undo& u) {
+    remove_quiet(m.to);
+    put_quiet(m.from, u.moved);
+    if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
+        int r = rank_of(m.from);
+        Square rf = make_square(m.type == MoveType::CastleShort ? 7 : 0, r);
+        Square rt = make_square(m.type == MoveType::CastleShort ? 5 : 3, r);
+        Piece rook = board_[rt];
+        remove_quiet(rt);
+        put_quiet(rf, rook);
+    }
+    if (u.captured_on != NoSquare) put_quiet(u.captured_on, u.captured);
+    castling_ = u.castling;
+    ep_ = u.ep;
+    side_ = ~side_;
+    key_ = u.key;
+}
+
+std::uint64_t Position::compute_key() const {
+    std::uint64_t k = 0;
+    for (Square s = 0; s < 64; ++s)
+        if (!board_[s].empty()) k ^= kZobrist.piece[index(board_[s].color)][board_[s].kind][s];
+    k ^= kZobrist.castling[castling_];
+    k ^= ep_key(ep_);
+    if (side_ == Color::Black) k ^= kZobrist.black_to_move;
+    return k;
+}
+
+}  // namespace dawson::position

@@ -1,0 +1,93 @@
+#pragma once
+// A position: the board, side to move, castling rights, en passant square and
+// the incrementally updated Zobrist key, played under one rule set. Moves are
+// made and unmade in place; the caller keeps the Undo record.
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/bitboard.hpp"
+#include "position/move.hpp"
+#include "position/piece.hpp"
+#include "rules/rule_set.hpp"
+
+namespace dawson::position {
+
+// Castling rights bits.
+enum CastlingRight : std::uint8_t { WhiteShort = 1, WhiteLong = 2, BlackShort = 4, BlackLong = 8 };
+
+// What make() changed and unmake() must restore.
+struct Undo {
+    Piece moved;
+    Piece captured;
+    core::Square captured_on = core::NoSquare;
+    std::uint8_t castling = 0;
+    core::Square ep = core::NoSquare;
+    std::uint64_t key = 0;
+};
+
+class Position {
+public:
+    explicit Position(const rules::RuleSet& rules);
+
+    const rules::RuleSet& rules() const { return *rules_; }
+
+    // Board access.
+    Piece at(core::Square s) const { return board_[s]; }
+    core::Bitboard occupied() const { return color_bb_[0] | color_bb_[1]; }
+    core::Bitboard pieces(core::Color c) const { return color_bb_[core::index(c)]; }
+    core::Bitboard pieces(core::Color c, pieces::PieceKind k) const { return kind_bb_[k] & color_bb_[core::index(c)]; }
+    core::Bitboard pieces_of_kind(pieces::PieceKind k) const { return kind_bb_[k]; }
+    // Bit k set when colour c has at least one piece of kind k.
+    std::uint64_t kinds_present(core::Color c) const { return present_[core::index(c)]; }
+    int count(core::Color c, pieces::PieceKind k) const { return counts_[core::index(c)][k]; }
+    // The king's square, or NoSquare when that side has no king.
+    core::Square king(core::Color c) const {
+        core::Bitboard b = pieces(c, pieces::kind::King);
+        return b ? core::lsb(b) : core::NoSquare;
+    }
+
+    core::Color side_to_move() const { return side_; }
+    std::uint8_t castling() const { return castling_; }
+    // The square a pawn-like piece passed over with its last double step.
+    core::Square ep_square() const { return ep_; }
+    std::uint64_t key() const { return key_; }
+
+    // Set-up (keeps the key in step).
+    void put(core::Square s, Piece p);
+    void remove(core::Square s);
+    void clear();
+    void set_side_to_move(core::Color c);
+    void set_castling(std::uint8_t rights);
+    void set_ep_square(core::Square s);
+
+    // Play a move (assumed pseudo-legal) and take it back.
+    Undo make(const Move& m);
+    void unmake(const Move& m, const Undo& u);
+
+    // Key recomputed from scratch, for checking the incremental one.
+    std::uint64_t compute_key() const;
+
+    friend bool operator==(const Position& a, const Position& b) {
+        return a.board_ == b.board_ && a.side_ == b.side_ && a.castling_ == b.castling_ && a.ep_ == b.ep_ &&
+               a.key_ == b.key_;
+    }
+
+private:
+    void put_quiet(core::Square s, Piece p);
+    void remove_quiet(core::Square s);
+
+    const rules::RuleSet* rules_;
+    std::array<Piece, 64> board_{};
+    std::array<core::Bitboard, 2> color_bb_{};
+    std::array<core::Bitboard, pieces::kKindCount> kind_bb_{};
+    std::array<std::array<std::uint8_t, pieces::kKindCount>, 2> counts_{};
+    std::array<std::uint64_t, 2> present_{};
+    core::Color side_ = core::Color::White;
+    std::uint8_t castling_ = 0;
+    core::Square ep_ = core::NoSquare;
+    std::uint64_t key_ = 0;
+};
+
+}  // namespace dawson::position

@@ -1,0 +1,41 @@
+#pragma once
+// Zobrist hash keys: one random 64-bit key per (colour, kind, square), per
+// castling-rights set, per en passant file and for Black to move. The table
+// is a compile-time constant, so no state is shared between positions.
+
+#include <array>
+#include <cstdint>
+
+#include "core/types.hpp"
+#include "pieces/catalogue.hpp"
+
+namespace dawson::position {
+
+struct ZobristKeys {
+    std::array<std::array<std::array<std::uint64_t, 64>, pieces::kKindCount>, 2> piece{};
+    std::array<std::uint64_t, 16> castling{};
+    std::array<std::uint64_t, 8> ep_file{};
+    std::uint64_t black_to_move = 0;
+};
+
+constexpr ZobristKeys make_zobrist() {
+    ZobristKeys z{};
+    std::uint64_t s = 0x9E3779B97F4A7C15ull;
+    auto next = [&s] {  // splitmix64
+        std::uint64_t x = (s += 0x9E3779B97F4A7C15ull);
+        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+        return x ^ (x >> 31);
+    };
+    for (auto& c : z.piece)
+        for (auto& k : c)
+            for (auto& sq : k) sq = next();
+    for (auto& c : z.castling) c = next();
+    for (auto& e : z.ep_file) e = next();
+    z.black_to_move = next();
+    return z;
+}
+
+inline constexpr ZobristKeys kZobrist = make_zobrist();
+
+}  // namespace dawson::position
