@@ -17,8 +17,7 @@ namespace {
 // Does a component of kind k (colour `by`, pieces `attackers`) capture on s?
 // Every walk is symmetric, so each test walks from s backwards along the line
 // (`back`) to where the attacker would stand.
-bool part_attacks(const Position& pos, Square s, const CompiledPart& p, PieceKind k, Color by, Bitboard attackers) {
-    const Bitboard occ = pos.occupied();
+bool part_attacks(const Position& pos, Square s, const CompiledPart& p, Color by, Bitboard attackers, Bitboard occ) {
     auto is_attacker = [&](Square x) { return x != NoSquare && (attackers & bb(x)); };
     switch (p.motion) {
         case Motion::Pawn:
@@ -51,6 +50,13 @@ bool part_attacks(const Position& pos, Square s, const CompiledPart& p, PieceKin
                 if (is_attacker(next_piece(s, back, occ))) return true;
                 break;
             case Motion::Hop: {
+                if (p.land == 1 && back.dir >= 0) {  // fast path: queen-line hoppers
+                    Square h = kRays.next[back.dir][s];
+                    if (h == NoSquare || !(occ & bb(h))) break;
+                    Square a = p.adjacent_hurdle ? kRays.next[back.dir][h] : first_blocker(back.dir, h, occ);
+                    if (is_attacker(a)) return true;
+                    break;
+                }
                 Square x = s;
                 bool ok = true;
                 for (int j = 1; j < p.land && ok; ++j) {
@@ -109,7 +115,6 @@ bool part_attacks(const Position& pos, Square s, const CompiledPart& p, PieceKin
                 break;
         }
     }
-    (void)k;
     return false;
 }
 
@@ -132,20 +137,21 @@ bool hopper_move_attacks(const Position& pos, Square s, Color by) {
 
 }  // namespace
 
-bool is_attacked(const Position& pos, Square s, Color by) {
+bool is_attacked(const Position& pos, Square s, Color by) { return is_attacked_after(pos, s, by, pos.occupied(), 0); }
+
+bool is_attacked_after(const Position& pos, Square s, Color by, Bitboard occ, Bitboard removed) {
     const WalkTables& wt = walk_tables();
-    const Bitboard occ = pos.occupied();
     Bitboard rook_like = 0, bishop_like = 0;
     for (std::uint64_t present = pos.kinds_present(by); present;) {
         PieceKind k = static_cast<PieceKind>(std::countr_zero(present));
         present &= present - 1;
         const CompiledKind& ck = wt.kinds[k];
-        const Bitboard attackers = pos.pieces(by, k);
+        const Bitboard attackers = pos.pieces(by, k) & ~removed;
         if (ck.leaps[s] & attackers) return true;
         if (ck.slides_rook) rook_like |= attackers;
         if (ck.slides_bishop) bishop_like |= attackers;
         for (int i = 0; i < ck.part_count; ++i)
-            if (part_attacks(pos, s, ck.parts[i], k, by, attackers)) return true;
+            if (part_attacks(pos, s, ck.parts[i], by, attackers, occ)) return true;
     }
     if (rook_like && (rook_attacks(s, occ) & rook_like)) return true;
     if (bishop_like && (bishop_attacks(s, occ) & bishop_like)) return true;

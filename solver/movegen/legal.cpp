@@ -9,13 +9,18 @@
 // attack regardless of occupancy, and a leaper or pawn that does not check now
 // cannot check after our move. So when none of the squares whose occupancy
 // the move changes (departure, arrival, captured square) lies on such a line,
-// the move is legal. Kinds whose attacks depend on distant squares (the
+// the move is legal. Such a line only matters when an enemy piece of such a
+// kind stands on it: every line-dependent attack (rider, hopper, lion, …)
+// starts from a piece on the line through the king, except the locust's,
+// which also needs the square beyond the king empty (the king's ring is
+// always included). Kinds whose attacks depend on distant squares (the
 // double grasshopper) and the Hopper Chess file rule are covered by
 // LineClass::Everywhere and the king's file.
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/walk_tables.hpp"
+#include "position/position.hpp"
 
 namespace dawson::movegen {
 
@@ -26,26 +31,46 @@ using position::Position;
 
 namespace {
 
-// Squares whose occupancy can matter for attacks on `ksq` by colour `them`;
-// all squares when that cannot be bounded.
-Bitboard sensitive_squares(const Position& pos, Square ksq, Color them) {
+// Which attacks of `them` on the king can the side to move's moves change?
+struct KingSafety {
+    Bitboard risky = 0;       // squares whose occupancy matters (all when in check)
+    bool board_only = false;  // attacks must be tested on the real board
+};
+
+KingSafety king_safety(const Position& pos, Square ksq, Color them) {
     const WalkTables& wt = walk_tables();
-    std::uint8_t classes = 0;
-    for (std::uint64_t present = pos.kinds_present(them); present; present &= present - 1)
-        classes |= wt.kinds[std::countr_zero(present)].line_classes;
-    if (classes & Everywhere) return ~Bitboard{0};
-    Bitboard s = 0;
+    std::array<Bitboard, 5> by_class{};  // enemy pieces attacking along each line class
+    bool everywhere = false;
+    for (std::uint64_t present = pos.kinds_present(them); present; present &= present - 1) {
+        const auto k = static_cast<pieces::PieceKind>(std::countr_zero(present));
+        const std::uint8_t classes = wt.kinds[k].line_classes;
+        everywhere |= (classes & Everywhere) != 0;
+        for (int c = 0; c < 5; ++c)
+            if (classes & (1u << c)) by_class[c] |= pos.pieces(them, k);
+    }
+    KingSafety k;
+    k.board_only = everywhere || pos.rules().hopper_move;
+    if (k.board_only || is_attacked(pos, ksq, them)) {
+        k.risky = ~Bitboard{0};
+        return k;
+    }
+    // A ray matters only when an enemy piece attacking along that kind of
+    // line stands on it; the ring covers the locust's landing square behind
+    // the king.
+    k.risky = bb(ksq) | wt.ring[ksq];
     for (int c = 0; c < 5; ++c)
-        if (classes & (1u << c)) s |= wt.lines[c][ksq];
-    if (pos.rules().hopper_move) s |= wt.lines[0][ksq] & (Bitboard{0x0101010101010101} << file_of(ksq));
-    return s;
+        if (by_class[c])
+            for (Bitboard ray : wt.rays[c][ksq])
+                if (ray & by_class[c]) k.risky |= ray;
+    return k;
 }
 
-Bitboard changed_squares(const Move& m) {
-    Bitboard b = bb(m.from) | bb(m.to);
-    if (m.type == MoveType::Locust) b |= bb(m.aux);
-    if (m.type == MoveType::EnPassant) b |= bb(make_square(file_of(m.to), rank_of(m.from)));
-    return b;
+// The square of the piece a move captures, or NoSquare.
+Square captured_square(const Position& pos, const Move& m) {
+    if (m.type == MoveType::Locust) return m.aux;
+    if (m.type == MoveType::EnPassant) return make_square(file_of(m.to), rank_of(m.from));
+    if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) return NoSquare;
+    return pos.at(m.to).empty() ? NoSquare : m.to;
 }
 
 template <class OnLegal>
@@ -59,16 +84,24 @@ void for_each_legal(Position& p, OnLegal&& on_legal) {
         for (const Move& m : ml) on_legal(m);
         return;
     }
-    const bool checked = is_attacked(pos, ksq, ~us);
-    const Bitboard risky = checked ? ~Bitboard{0} : sensitive_squares(pos, ksq, ~us) | bb(ksq);
+    const KingSafety safety = king_safety(pos, ksq, ~us);
+    const Bitboard occ = pos.occupied();
     for (const Move& m : ml) {
-        if (!(changed_squares(m) & risky)) {
+        const Square cap = captured_square(pos, m);
+        const Bitboard removed = cap == NoSquare ? 0 : bb(cap);
+        if (!((bb(m.from) | bb(m.to) | removed) & safety.risky)) {
             on_legal(m);
             continue;
         }
-        position::Undo u = p.make(m);
-        bool ok = !is_attacked(p, p.king(us), ~us);
-        p.unmake(m, u);
+        bool ok;
+        if (safety.board_only || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
+            position::Undo u = p.make(m);
+            ok = !is_attacked(p, p.king(us), ~us);
+            p.unmake(m, u);
+        } else {
+            const Bitboard after = (occ & ~bb(m.from) & ~removed) | bb(m.to);
+            ok = !is_attacked_after(pos, m.from == ksq ? m.to : ksq, ~us, after, removed);
+        }
         if (ok) on_legal(m);
     }
 }

@@ -26,11 +26,11 @@ std::uint8_t class_of(Vec base) {
     return Everywhere;
 }
 
-Bitboard full_lines(Square s, Vec base) {
-    Bitboard r = 0;
+std::array<Bitboard, 8> rays_from(Square s, Vec base) {
+    std::array<Bitboard, 8> r{};
     pieces::VectorSet vs = pieces::symmetric(base);
     for (int i = 0; i < vs.n; ++i)
-        for (Square x = step(s, vs.v[i]); x != NoSquare; x = step(x, vs.v[i])) r |= bb(x);
+        for (Square x = step(s, vs.v[i]); x != NoSquare; x = step(x, vs.v[i])) r[i] |= bb(x);
     return r;
 }
 
@@ -38,7 +38,10 @@ WalkTables build() {
     WalkTables t;
     const Vec class_bases[5] = {{1, 0}, {1, 1}, {1, 2}, {1, 3}, {2, 3}};
     for (int c = 0; c < 5; ++c)
-        for (Square s = 0; s < 64; ++s) t.lines[c][s] = full_lines(s, class_bases[c]);
+        for (Square s = 0; s < 64; ++s) t.rays[c][s] = rays_from(s, class_bases[c]);
+    for (Square s = 0; s < 64; ++s)
+        for (Vec v : kQueenDirs)
+            if (Square x = step(s, v); x != NoSquare) t.ring[s] |= bb(x);
 
     for (pieces::PieceKind k : pieces::all_kinds()) {
         CompiledKind& ck = t.kinds[k];

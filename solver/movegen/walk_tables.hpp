@@ -49,8 +49,11 @@ struct CompiledKind {
 
 struct WalkTables {
     std::array<CompiledKind, pieces::kKindCount> kinds{};
-    // Full lines from each square, by LineClass bit (0 … 4).
-    std::array<std::array<core::Bitboard, 64>, 5> lines{};
+    // Rays from each square, by LineClass bit (0 … 4) and direction (the
+    // class's 4 or 8 vectors; unused entries are empty).
+    std::array<std::array<std::array<core::Bitboard, 8>, 64>, 5> rays{};
+    // The eight squares around each square.
+    std::array<core::Bitboard, 64> ring{};
 };
 
 const WalkTables& walk_tables();
