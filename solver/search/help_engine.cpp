@@ -1,0 +1,211 @@
+// Help play search. A node is a position with k plies left; the side to
+// move at k = 1 must reach the goal with its move. Every line of exactly k
+// plies is enumerated (help play prints all solutions); proven failures
+// ("no line of exactly k plies from here") go to the transposition table.
+//
+// Pruning rules, each with why it loses no solution:
+// - k = 1, goal mate: only moves that may give check are played (see
+//   CheckFilter: a move that gives no check cannot mate).
+// - k = 1, goal stalemate: moves that give check are skipped after playing
+//   them (a stalemated side is not in check).
+// - Transposition table: a position whose subtree with exactly k plies was
+//   searched completely without a solution has none the next time either
+//   (the play is a function of position, rules and k alone).
+
+#include "search/help_engine.hpp"
+
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
+#include "parallel/fan_out.hpp"
+#include "search/goal_tests.hpp"
+#include "search/line_render.hpp"
+#include "search/search_counters.hpp"
+#include "search/start_position.hpp"
+
+namespace dawson::search {
+
+using core::Color;
+using movegen::MoveList;
+using position::Move;
+using position::Position;
+using stipulation::Goal;
+using Line = std::vector<Move>;
+
+namespace {
+
+// Below this many plies left, children are searched in the same task.
+constexpr int kSplitMinPlies = 3;
+
+struct Path {
+    std::array<Move, 128> moves;
+    int size = 0;
+    void push(const Move& m) { moves[size++] = m; }
+    void pop() { --size; }
+    Line line() const { return Line(moves.begin(), moves.begin() + size); }
+};
+
+class HelpSearch {
+public:
+    HelpSearch(const SolveContext& ctx, Goal goal, const rules::RuleSet& rules)
+        : ctx_(ctx),
+          goal_(goal),
+          salt_(salt_for(goal == Goal::Mate ? "help#" : "help=", rules_identity(rules))),
+          counters_(ctx) {}
+
+    std::vector<Line> run(const Position& root, int plies, SearchStats& stats) {
+        std::vector<Line> out;
+        Position pos = root;
+        Path path;
+        node(pos, plies, path, out);
+        counters_.add_to(stats);
+        return out;
+    }
+
+private:
+    void node(Position& pos, int k, Path& path, std::vector<Line>& out) {
+        Counters& c = counters_.local();
+        if (counters_.tick(c)) return;
+        if (k == 1) return last_move(pos, path, out);
+        const std::uint64_t key = pos.key() ^ salt_;
+        if (ctx_.tt) {
+            ++c.tt_probes;
+            if (ctx_.tt->proven_none(key, k)) {
+                ++c.tt_hits;
+                return;
+            }
+        }
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        const std::size_t before = out.size();
+        const bool split = ctx_.threads > 1 && k >= kSplitMinPlies;
+        parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
+            if (split) {
+                Position local = pos;
+                Path lp = path;
+                local.make(ml[i]);
+                lp.push(ml[i]);
+                node(local, k - 1, lp, sink);
+            } else {
+                position::Undo u = pos.make(ml[i]);
+                path.push(ml[i]);
+                node(pos, k - 1, path, sink);
+                path.pop();
+                pos.unmake(ml[i], u);
+            }
+        });
+        if (out.size() == before && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
+    }
+
+    // The goal move: the side to move reaches the goal against the other.
+    void last_move(Position& pos, Path& path, std::vector<Line>& out) {
+        const Color us = pos.side_to_move(), them = ~us;
+        MoveList ml;
+        movegen::generate_pseudo_legal(pos, ml);
+        const CheckFilter filter(pos);
+        for (const Move& m : ml) {
+            if (goal_ == Goal::Mate && !filter.may_check(m)) continue;
+            position::Undo u = pos.make(m);
+            if (!movegen::in_check(pos, us)) {
+                const bool check = movegen::in_check(pos, them);
+                if (check == (goal_ == Goal::Mate) && !has_legal_move(pos)) {
+                    path.push(m);
+                    out.push_back(path.line());
+                    path.pop();
+                }
+            }
+            pos.unmake(m, u);
+        }
+    }
+
+    const SolveContext& ctx_;
+    Goal goal_;
+    std::uint64_t salt_;
+    CounterSet counters_;
+};
+
+}  // namespace
+
+std::vector<Line> help_lines(const Position& pos, int plies, Goal goal, const rules::RuleSet& rules,
+                             const SolveContext& ctx, SearchStats& stats) {
+    HelpSearch s(ctx, goal, rules);
+    return s.run(pos, plies, stats);
+}
+
+}  // namespace dawson::search
+
+namespace dawson::search {
+
+namespace {
+
+// Popeye's lengths for help play: every length of the stipulation's parity
+// from the shortest (1 or 2 plies) up to the full one; only the full one
+// for exact-.
+std::vector<int> help_lengths(int plies, bool exact) {
+    std::vector<int> v;
+    for (int p = exact ? plies : (plies % 2 == 1 ? 1 : 2); p <= plies; p += 2) v.push_back(p);
+    return v;
+}
+
+// Solves one half (the play, or its duplex with the colours swapped) into
+// `section`, all lengths, shortest first.
+void solve_lengths(const Position& pos, int plies, bool exact, Goal goal, const problem::Setup& setup,
+                   const SolveContext& ctx, bool stop_on_short, Section& section, SearchStats& stats) {
+    for (int len : help_lengths(plies, exact)) {
+        auto lines = help_lines(pos, len, goal, setup.rules, ctx, stats);
+        for (const Line& l : lines) section.solutions.push_back(render_line(pos, l, LineStyle::Help, 0, goal));
+        if (ctx.stopped()) return;
+        if (stop_on_short && !lines.empty() && len < plies) return;
+    }
+}
+
+}  // namespace
+
+TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
+    TwinResult r;
+    const Position base = start_position(setup);
+    stipulation::Stipulation st = setup.stip;
+    const problem::Options& o = setup.options;
+    if (o.white_to_play && !st.half && st.moves >= 1) {
+        st.moves -= 1;
+        st.half = true;
+    }
+    r.stipulation = stipulation::to_string(st);
+    const int plies = 2 * st.moves + (st.half ? 1 : 0);
+    if (plies < 1) return r;
+    const bool stop_on_short = o.stop_on_short || ctx.stop_on_short;
+    // The side that makes the last move is White, so White starts odd lengths.
+    const Color starter = plies % 2 == 1 ? Color::White : Color::Black;
+
+    struct Half {
+        SectionKind kind;
+        Color starter;
+    };
+    std::vector<Half> halves;
+    if (!o.half_duplex) halves.push_back({SectionKind::Play, starter});
+    if (o.duplex || o.half_duplex) halves.push_back({SectionKind::Duplex, ~starter});
+
+    for (const Half& h : halves) {
+        Position pos = base;
+        pos.set_side_to_move(h.starter);
+        if (movegen::in_check(pos, ~h.starter)) {
+            r.status = TwinStatus::Illegal;
+            r.message = "the side to play can capture the king";
+            r.sections.clear();
+            return r;
+        }
+        if (o.set_play && h.kind == SectionKind::Play && plies >= 2) {
+            Section set{SectionKind::SetPlay, {}};
+            Position sp = pos;
+            sp.set_side_to_move(~h.starter);
+            if (!movegen::in_check(sp, h.starter))
+                solve_lengths(sp, plies - 1, st.exact, st.goal, setup, ctx, stop_on_short, set, r.stats);
+            r.sections.push_back(std::move(set));
+        }
+        Section sec{h.kind, {}};
+        solve_lengths(pos, plies, st.exact, st.goal, setup, ctx, stop_on_short, sec, r.stats);
+        r.sections.push_back(std::move(sec));
+    }
+    return r;
+}
+
+}  // namespace dawson::search

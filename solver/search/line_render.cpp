@@ -1,0 +1,63 @@
+#include "search/line_render.hpp"
+
+#include "movegen/attacks.hpp"
+#include "report/notation.hpp"
+
+namespace dawson::search {
+
+using core::Color;
+using position::Move;
+using position::Position;
+
+Solution render_line(const Position& root, std::span<const Move> moves, LineStyle style, int numbered,
+                     stipulation::Goal goal) {
+    Solution sol;
+    Position pos = root;
+    const Color series_side = root.side_to_move();
+    const int n = static_cast<int>(moves.size());
+    std::string line = " ";
+    for (int i = 0; i < n; ++i) {
+        const Move& m = moves[i];
+        if (style == LineStyle::Series && i < numbered && i > 0) {
+            pos.set_side_to_move(series_side);
+            pos.set_ep_square(core::NoSquare);
+        }
+        SolutionMove sm;
+        sm.move = m;
+        sm.side = pos.side_to_move();
+        sm.text = report::move_text(pos, m);
+        pos.make(m);
+        const bool last = i + 1 == n;
+        if (last)
+            sm.mark = goal == stipulation::Goal::Mate ? Mark::Mate : Mark::Stalemate;
+        else if (movegen::in_check(pos, ~sm.side))
+            sm.mark = Mark::Check;
+
+        std::string prefix;
+        if (style == LineStyle::Help) {
+            const bool odd = n % 2 == 1;
+            // Index of the move within its pair: with an odd count the first
+            // move is the second half of pair 1.
+            const int k = odd ? i + 1 : i;
+            sm.number = k / 2 + 1;
+            if (odd && i == 0)
+                prefix = " 1...";
+            else if (k % 2 == 0)
+                prefix = (i == 0 ? " " : "   ") + std::to_string(sm.number) + ".";
+            else
+                prefix = " ";
+        } else {
+            sm.number = std::min(i, numbered - 1) + 1;
+            if (i < numbered)
+                prefix = (i == 0 ? " " : "   ") + std::to_string(sm.number) + ".";
+            else
+                prefix = " ";
+        }
+        line += prefix + sm.text + std::string(mark_suffix(sm.mark));
+        sol.moves.push_back(std::move(sm));
+    }
+    sol.lines.push_back(std::move(line));
+    return sol;
+}
+
+}  // namespace dawson::search

@@ -1,0 +1,240 @@
+// Series play search. The series side S plays k moves in a row; the other
+// side passes (Popeye models this as null moves). Rules, as Popeye applies
+// them:
+// - a series move must not leave S's own king in check;
+// - a series move other than the last must not check the opponent (the
+//   opponent's null move would leave its king in check);
+// - en passant: the right created by a double step lapses with the
+//   opponent's null move, so it only exists for the move after S's last.
+// The end of the series:
+// - Direct (ser-#, ser-=): S's last move reaches the goal against ~S;
+// - Help (ser-h#, ser-h=): ~S then reaches the goal against S in one move;
+// - Self (ser-s#): ~S then has at least one move and every move of ~S mates S.
+//
+// Pruning rules, each with why it loses no solution:
+// - Direct mate, last move: only moves that may give check (CheckFilter).
+// - Intermediate moves: moves that check the opponent are illegal in
+//   series play, so they are skipped.
+// - Transposition table of proven failures (position, series moves left),
+//   as in help play: the result depends on position, rules, end and k only.
+
+#include "search/series_engine.hpp"
+
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
+#include "parallel/fan_out.hpp"
+#include "search/goal_tests.hpp"
+#include "search/line_render.hpp"
+#include "search/search_counters.hpp"
+#include "search/solve_twin.hpp"
+#include "search/start_position.hpp"
+
+namespace dawson::search {
+
+using core::Color;
+using movegen::MoveList;
+using position::Move;
+using position::Position;
+using stipulation::Goal;
+using Line = std::vector<Move>;
+
+namespace {
+
+constexpr int kSplitMinMoves = 3;
+
+enum class SeriesEnd { Direct, Help, Self };
+
+struct Path {
+    std::array<Move, 128> moves;
+    int size = 0;
+    void push(const Move& m) { moves[size++] = m; }
+    void pop() { --size; }
+    Line line() const { return Line(moves.begin(), moves.begin() + size); }
+};
+
+class SeriesSearch {
+public:
+    SeriesSearch(const SolveContext& ctx, SeriesEnd end, Goal goal, const rules::RuleSet& rules)
+        : ctx_(ctx), end_(end), goal_(goal), counters_(ctx) {
+        std::string kind = end == SeriesEnd::Direct ? "ser-" : end == SeriesEnd::Help ? "ser-h" : "ser-s";
+        kind += goal == Goal::Mate ? "#" : "=";
+        salt_ = salt_for(kind, rules_identity(rules));
+    }
+
+    std::vector<Line> run(const Position& root, int k, SearchStats& stats) {
+        std::vector<Line> out;
+        Position pos = root;
+        Path path;
+        node(pos, k, path, out);
+        counters_.add_to(stats);
+        return out;
+    }
+
+private:
+    // S to move with k series moves left.
+    void node(Position& pos, int k, Path& path, std::vector<Line>& out) {
+        Counters& c = counters_.local();
+        if (counters_.tick(c)) return;
+        if (k == 1) return last_series_move(pos, path, out);
+        const std::uint64_t key = pos.key() ^ salt_;
+        if (ctx_.tt) {
+            ++c.tt_probes;
+            if (ctx_.tt->proven_none(key, k)) {
+                ++c.tt_hits;
+                return;
+            }
+        }
+        const Color us = pos.side_to_move();
+        MoveList legal, ml;
+        movegen::generate_legal(pos, legal);
+        for (const Move& m : legal) {  // no check to the opponent before the last move
+            position::Undo u = pos.make(m);
+            const bool checks = movegen::in_check(pos, ~us);
+            pos.unmake(m, u);
+            if (!checks) ml.push(m);
+        }
+        const std::size_t before = out.size();
+        const bool split = ctx_.threads > 1 && k >= kSplitMinMoves;
+        auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink) {
+            p.make(m);
+            p.set_side_to_move(us);           // the opponent passes …
+            p.set_ep_square(core::NoSquare);  // … and the en passant right lapses
+            pa.push(m);
+            node(p, k - 1, pa, sink);
+        };
+        parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
+            Position local = pos;
+            if (split) {
+                Path lp = path;
+                step(local, lp, ml[i], sink);
+            } else {
+                step(local, path, ml[i], sink);
+                path.pop();
+            }
+        });
+        if (out.size() == before && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
+    }
+
+    void last_series_move(Position& pos, Path& path, std::vector<Line>& out) {
+        const Color us = pos.side_to_move(), them = ~us;
+        if (end_ == SeriesEnd::Direct) {
+            MoveList ml;
+            movegen::generate_pseudo_legal(pos, ml);
+            const CheckFilter filter(pos);
+            for (const Move& m : ml) {
+                if (goal_ == Goal::Mate && !filter.may_check(m)) continue;
+                position::Undo u = pos.make(m);
+                if (!movegen::in_check(pos, us) && goal_reached(pos, goal_)) {
+                    path.push(m);
+                    out.push_back(path.line());
+                    path.pop();
+                }
+                pos.unmake(m, u);
+            }
+            return;
+        }
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const Move& m : ml) {
+            position::Undo u = pos.make(m);
+            path.push(m);
+            if (end_ == SeriesEnd::Help)
+                opponent_reaches_goal(pos, path, out);
+            else
+                opponent_forced_to_mate(pos, path, out);
+            path.pop();
+            pos.unmake(m, u);
+        }
+        (void)them;
+    }
+
+    // ser-h: the side to move reaches the goal against the other in one move.
+    void opponent_reaches_goal(Position& pos, Path& path, std::vector<Line>& out) {
+        const Color us = pos.side_to_move();
+        MoveList ml;
+        movegen::generate_pseudo_legal(pos, ml);
+        const CheckFilter filter(pos);
+        for (const Move& m : ml) {
+            if (goal_ == Goal::Mate && !filter.may_check(m)) continue;
+            position::Undo u = pos.make(m);
+            if (!movegen::in_check(pos, us) && goal_reached(pos, goal_)) {
+                path.push(m);
+                out.push_back(path.line());
+                path.pop();
+            }
+            pos.unmake(m, u);
+        }
+    }
+
+    // ser-s: every legal move of the side to move reaches the goal against
+    // the other, and there is at least one. One line per such move.
+    void opponent_forced_to_mate(Position& pos, Path& path, std::vector<Line>& out) {
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        if (ml.empty()) return;
+        for (const Move& m : ml) {
+            position::Undo u = pos.make(m);
+            const bool ok = goal_reached(pos, goal_);
+            pos.unmake(m, u);
+            if (!ok) return;
+        }
+        for (const Move& m : ml) {
+            path.push(m);
+            out.push_back(path.line());
+            path.pop();
+        }
+    }
+
+    const SolveContext& ctx_;
+    SeriesEnd end_;
+    Goal goal_;
+    std::uint64_t salt_ = 0;
+    CounterSet counters_;
+};
+
+}  // namespace
+
+TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
+    TwinResult r;
+    const stipulation::Stipulation& st = setup.stip;
+    r.stipulation = stipulation::to_string(st);
+    SeriesEnd end;
+    Color side;
+    switch (st.play) {
+        case stipulation::Play::Direct:
+            end = SeriesEnd::Direct;
+            side = Color::White;
+            break;
+        case stipulation::Play::Help:
+            end = SeriesEnd::Help;
+            side = Color::Black;
+            break;
+        case stipulation::Play::Self:
+            if (st.goal != Goal::Mate) return unsupported(setup, "stipulation " + r.stipulation);
+            end = SeriesEnd::Self;
+            side = Color::White;
+            break;
+        default:
+            return unsupported(setup, "stipulation " + r.stipulation);
+    }
+    Position pos = start_position(setup);
+    pos.set_side_to_move(side);
+    if (movegen::in_check(pos, ~side)) {
+        r.status = TwinStatus::Illegal;
+        r.message = "the side to play can capture the king";
+        return r;
+    }
+    const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
+    Section sec{SectionKind::Play, {}};
+    for (int k = st.exact ? st.moves : 1; k <= st.moves; ++k) {
+        SeriesSearch s(ctx, end, st.goal, setup.rules);
+        auto lines = s.run(pos, k, r.stats);
+        for (const Line& l : lines) sec.solutions.push_back(render_line(pos, l, LineStyle::Series, k, st.goal));
+        if (ctx.stopped()) break;
+        if (stop_on_short && !lines.empty() && k < st.moves) break;
+    }
+    r.sections.push_back(std::move(sec));
+    return r;
+}
+
+}  // namespace dawson::search

@@ -1,0 +1,46 @@
+#include "search/solve_twin.hpp"
+
+#include <chrono>
+
+#include "search/help_engine.hpp"
+#include "search/series_engine.hpp"
+
+namespace dawson::search {
+
+TwinResult unsupported(const problem::Setup& setup, std::string reason) {
+    TwinResult r;
+    r.stipulation = stipulation::to_string(setup.stip);
+    r.status = TwinStatus::Unsupported;
+    r.message = std::move(reason);
+    return r;
+}
+
+TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
+    const auto t0 = std::chrono::steady_clock::now();
+    TwinResult r;
+    const stipulation::Stipulation& st = setup.stip;
+    if (st.series)
+        r = solve_series(setup, ctx);
+    else if (st.play == stipulation::Play::Help)
+        r = solve_help(setup, ctx);
+    // Battle play (direct, self, reflex) plugs in here:
+    //   else r = solve_battle(setup, ctx);
+    else
+        r = unsupported(setup, "stipulation " + stipulation::to_string(st));
+    if (r.status == TwinStatus::Solved && ctx.stop) {
+        if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;
+        if (ctx.stop->reason() == StopReason::Interrupted) r.status = TwinStatus::Interrupted;
+    }
+    if (ctx.max_solutions || setup.options.max_solutions) {
+        std::size_t limit = static_cast<std::size_t>(
+            std::max(0, std::min(ctx.max_solutions.value_or(1 << 30), setup.options.max_solutions.value_or(1 << 30))));
+        for (Section& s : r.sections) {
+            if (s.solutions.size() > limit) s.solutions.resize(limit);
+            limit -= s.solutions.size();
+        }
+    }
+    r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return r;
+}
+
+}  // namespace dawson::search

@@ -1,0 +1,75 @@
+#include "search/transposition_table.hpp"
+
+#include <bit>
+#include <cstdlib>
+
+namespace dawson::search {
+
+TranspositionTable::TranspositionTable(std::size_t bytes) {
+    std::size_t n = bytes / sizeof(Bucket);
+    if (n < 2) return;
+    n = std::bit_floor(n);
+    // calloc: zero pages are mapped lazily, so untouched parts cost no RSS.
+    table_ = static_cast<Bucket*>(std::calloc(n, sizeof(Bucket)));
+    if (!table_) return;
+    buckets_ = n;
+    shift_ = 64 - std::countr_zero(n);
+}
+
+TranspositionTable::~TranspositionTable() { std::free(table_); }
+
+bool TranspositionTable::proven_none(std::uint64_t key, int depth) const {
+    if (!table_ || depth < 1 || depth > kMaxDepth) return false;
+    const std::uint64_t bit = std::uint64_t{1} << depth;
+    Bucket& b = bucket(key);
+    for (const Slot& s : b.slots) {
+        const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+        if ((s.check.load(std::memory_order_relaxed) ^ d) == key) return (d & bit) != 0;
+    }
+    return false;
+}
+
+void TranspositionTable::store_none(std::uint64_t key, int depth) {
+    if (!table_ || depth < 1 || depth > kMaxDepth) return;
+    const std::uint64_t bit = std::uint64_t{1} << depth;
+    Bucket& b = bucket(key);
+    Slot* victim = nullptr;
+    int victim_facts = 65;
+    for (Slot& s : b.slots) {
+        const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+        const std::uint64_t c = s.check.load(std::memory_order_relaxed);
+        if ((c ^ d) == key) {
+            if (d & bit) return;
+            victim = &s;
+            break;
+        }
+        // An empty slot (both words zero) has no facts; a torn slot is
+        // garbage: treat it as empty too.
+        const int facts = (c == 0 && d == 0) ? 0 : std::popcount(d);
+        if (facts < victim_facts) {
+            victim = &s;
+            victim_facts = facts;
+        }
+    }
+    std::uint64_t d = victim->data.load(std::memory_order_relaxed);
+    if ((victim->check.load(std::memory_order_relaxed) ^ d) != key) d = 0;
+    d |= bit;
+    victim->data.store(d, std::memory_order_relaxed);
+    victim->check.store(key ^ d, std::memory_order_relaxed);
+}
+
+std::uint64_t salt_for(std::string_view search_kind, std::string_view rules_identity) {
+    std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a, then a final mix
+    auto feed = [&h](std::string_view s) {
+        for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+        h = (h ^ 0xff) * 0x100000001b3ull;
+    };
+    feed(search_kind);
+    feed(rules_identity);
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    return h;
+}
+
+}  // namespace dawson::search

@@ -1,0 +1,58 @@
+#pragma once
+// Helpers for the solving tests: a Setup from a compact piece list
+// ("wKd7 wQc2 bKf5 bGc7 …", Popeye codes), solving it, and the solution
+// lines in a sorted, comparable form.
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "pieces/catalogue.hpp"
+#include "problem/problem.hpp"
+#include "rules/rule_set.hpp"
+#include "search/solve_twin.hpp"
+
+namespace dawson::testing {
+
+inline problem::Setup make_setup(const std::string& pieces_text, const std::string& stip) {
+    problem::Setup s;
+    std::istringstream in(pieces_text);
+    std::string tok;
+    std::vector<pieces::PieceKind> kinds;
+    while (in >> tok) {
+        problem::Placement p;
+        p.piece.color = tok[0] == 'w' ? core::Color::White : core::Color::Black;
+        p.piece.kind = *pieces::find_by_code(tok.substr(1, tok.size() - 3));
+        p.square = *core::parse_square(tok.substr(tok.size() - 2));
+        s.pieces.push_back(p);
+        kinds.push_back(p.piece.kind);
+    }
+    s.rules = rules::problem_rule_set(kinds);
+    s.stip = *stipulation::parse(stip);
+    return s;
+}
+
+// Every solution line of the twin (all sections), whitespace collapsed, sorted.
+inline std::vector<std::string> solution_lines(const search::TwinResult& r) {
+    std::vector<std::string> out;
+    for (const auto& sec : r.sections)
+        for (const auto& sol : sec.solutions)
+            for (const auto& l : sol.lines) {
+                std::istringstream in(l);
+                std::string w, joined;
+                while (in >> w) joined += (joined.empty() ? "" : " ") + w;
+                out.push_back(joined);
+            }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+inline search::TwinResult solve(const problem::Setup& s, int threads = 1, search::TranspositionTable* tt = nullptr) {
+    search::SolveContext ctx;
+    ctx.threads = threads;
+    ctx.tt = tt;
+    return search::solve_twin(s, ctx);
+}
+
+}  // namespace dawson::testing
