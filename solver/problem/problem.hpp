@@ -9,6 +9,7 @@
 
 #include "core/types.hpp"
 #include "position/piece.hpp"
+#include "problem/language.hpp"
 #include "rules/rule_set.hpp"
 #include "stipulation/stipulation.hpp"
 
@@ -64,17 +65,56 @@ struct Setup {
     Options options;
 };
 
-// One twin after the diagram: its Popeye label ("b)", "+c)" for continued
-// twins), Popeye's twinning text ("bBg5-->g2") and the resulting setup.
+// Board transformations of the Rotate and Mirror twinnings.
+enum class Rotation { R90 = 90, R180 = 180, R270 = 270 };  // counter-clockwise, as Popeye
+enum class MirrorAxis { A1H1, A1A8, A1H8, A8H1 };          // Popeye's "a1<-->h1" … (the squares swapped)
+
+// One twinning command of a Twin line, as written in the file.
+struct TwinOp {
+    enum class Kind {
+        Move,
+        Exchange,
+        Remove,
+        Add,
+        Rotate,
+        Mirror,
+        Shift,
+        PolishType,
+        Stipulation,
+        Substitute,
+        Condition
+    };
+    Kind kind = Kind::Move;
+    core::Square from = core::NoSquare, to = core::NoSquare;  // Move, Exchange, Shift
+    std::vector<core::Square> squares;                        // Remove
+    std::vector<Placement> pieces;                            // Add
+    Rotation rotation = Rotation::R90;                        // Rotate
+    MirrorAxis axis = MirrorAxis::A1H1;                       // Mirror
+    pieces::PieceKind old_kind = pieces::kind::None;          // Substitute old_kind new_kind
+    pieces::PieceKind new_kind = pieces::kind::None;
+    stipulation::Stipulation stip;        // Stipulation
+    std::string stip_text;                //   as written ("h#3")
+    std::vector<std::string> conditions;  // Condition (replaces the conditions)
+    friend bool operator==(const TwinOp&, const TwinOp&) = default;
+};
+
+// One twin: its Popeye label ("a)", "b)", "+c)" for continued twins),
+// Popeye's twinning text and the resulting setup. `text` is exactly what
+// Popeye prints after the label and one blank: each twinning effect followed
+// by two blanks ("bBg5-->g2  ", "-wRd2  +bPc4  "); it is empty for twin a).
+// A continued twin applies its `ops` to the previous twin, any other twin to
+// the diagram.
 struct Twin {
     std::string label;
     std::string text;
     Setup setup;
+    bool continued = false;
+    std::vector<TwinOp> ops;
 };
 
 struct Metadata {
     std::vector<std::string> authors;
-    std::string origin, title, date;
+    std::string origin, title, date, award;
     std::vector<std::string> remarks, keywords;
 };
 
@@ -92,6 +132,8 @@ struct Problem {
     Setup setup;              // the diagram (twin a)
     std::vector<Twin> twins;  // twins b), c), … ; empty when not twinned
     std::optional<Intended> intended;
+    Language language = Language::English;  // language of the input (Popeye answers in it)
+    std::string protocol;                   // Protocol: file the output is also written to ("" none)
 };
 
 }  // namespace dawson::problem

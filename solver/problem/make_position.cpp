@@ -1,0 +1,58 @@
+#include "problem/make_position.hpp"
+
+#include <algorithm>
+
+namespace dawson::problem {
+
+using core::Color;
+using stipulation::Play;
+
+core::Color side_to_move(const Setup& s) {
+    const stipulation::Stipulation& st = s.stip;
+    if (st.play != Play::Help) return Color::White;
+    if (st.series) return Color::Black;
+    if (st.half || s.options.white_to_play) return Color::White;
+    return Color::Black;
+}
+
+std::uint8_t castling_rights(const Setup& s) {
+    std::array<position::Piece, 64> board{};
+    for (const Placement& p : s.pieces) board[p.square] = p.piece;
+    auto denied = [&](core::Square sq) {
+        return std::find(s.options.no_castling.begin(), s.options.no_castling.end(), sq) != s.options.no_castling.end();
+    };
+    auto is = [&](core::Square sq, pieces::PieceKind k, Color c) {
+        return board[sq].kind == k && board[sq].color == c && !denied(sq);
+    };
+    std::uint8_t rights = 0;
+    using namespace pieces;
+    if (is(4, kind::King, Color::White)) {
+        if (is(7, kind::Rook, Color::White)) rights |= position::WhiteShort;
+        if (is(0, kind::Rook, Color::White)) rights |= position::WhiteLong;
+    }
+    if (is(60, kind::King, Color::Black)) {
+        if (is(63, kind::Rook, Color::Black)) rights |= position::BlackShort;
+        if (is(56, kind::Rook, Color::Black)) rights |= position::BlackLong;
+    }
+    return rights;
+}
+
+position::Position make_position(const Setup& s) {
+    position::Position pos(s.rules);
+    for (const Placement& p : s.pieces) pos.put(p.square, p.piece);
+    pos.set_side_to_move(side_to_move(s));
+    pos.set_castling(castling_rights(s));
+    if (!s.options.en_passant.empty()) pos.set_ep_square(s.options.en_passant.front());
+    return pos;
+}
+
+stipulation::Stipulation effective_stipulation(const Setup& s) {
+    stipulation::Stipulation st = s.stip;
+    if (s.options.white_to_play && st.play == Play::Help && !st.series && !st.half && st.moves >= 1) {
+        st.moves -= 1;
+        st.half = true;
+    }
+    return st;
+}
+
+}  // namespace dawson::problem

@@ -1,0 +1,792 @@
+// The Popeye reader: a recursive-descent parser over PopeyeLexer tokens that
+// follows Popeye's own reading rules (a command keyword ends the previous
+// command's arguments; piece tokens are "code + squares" with a one-letter
+// code when the token's length is odd and a two-letter code when it is
+// even), then builds and checks the Problem model. The first error of a
+// problem stops that problem; reading resumes at its EndProblem/NextProblem.
+#include "problem/popeye_reader.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <optional>
+
+#include "problem/conditions.hpp"
+#include "problem/intended.hpp"
+#include "problem/keywords.hpp"
+#include "problem/piece_codes.hpp"
+#include "problem/popeye_lexer.hpp"
+#include "problem/twinning.hpp"
+
+namespace dawson::problem {
+namespace {
+
+namespace kw = keywords;
+using core::Color;
+using core::Square;
+using kw::Command;
+using kw::OptionWord;
+using kw::Twinning;
+
+// A problem-stopping error; `unsupported` marks well-formed input that uses
+// something Dawson does not implement.
+struct ParseError {
+    int line = 0, column = 0;
+    std::string message;
+    bool unsupported = false;
+};
+
+[[noreturn]] void fail(const Token& t, std::string message, int offset = 0) {
+    throw ParseError{t.line, t.column + offset, std::move(message), false};
+}
+[[noreturn]] void unsupported(const Token& t, std::string message) {
+    throw ParseError{t.line, t.column, std::move(message), true};
+}
+
+std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+bool has_digit(std::string_view s) {
+    return std::any_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+// "a1b2c3" → squares; nullopt unless the whole text is a non-empty list.
+std::optional<std::vector<Square>> parse_square_list(std::string_view s) {
+    if (s.empty() || s.size() % 2 != 0) return std::nullopt;
+    std::vector<Square> v;
+    for (std::size_t i = 0; i < s.size(); i += 2) {
+        auto sq = core::parse_square(s.substr(i, 2));
+        if (!sq) return std::nullopt;
+        v.push_back(*sq);
+    }
+    return v;
+}
+
+// Offset of the first bad square in a square list text (for diagnostics).
+std::size_t bad_square_offset(std::string_view s) {
+    for (std::size_t i = 0; i + 1 < s.size(); i += 2)
+        if (!core::parse_square(s.substr(i, 2))) return i;
+    return s.size() - s.size() % 2;
+}
+
+std::optional<int> parse_int(std::string_view s) {
+    int v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+class Reader {
+public:
+    Reader(std::string_view text, const std::string& file) : lex_(text), file_(file) {}
+    ReadResult run();
+
+private:
+    SourceLocation loc(const Token& t, int offset = 0) const { return {file_, t.line, t.column + offset}; }
+    Token next() { return last_ = lex_.next(); }
+
+    std::optional<Language> begin_language(const Token& t) const;
+    bool is_begin(const Token& t) const;
+    bool is_problem_end(const Token& t) const { return kw::match(kw::problem_ends(lang_), t.text).found(); }
+    bool is_twin_start(const Token& t) const { return kw::match(kw::twin_starts(lang_), t.text).found(); }
+    bool is_command(const Token& t) const { return kw::match(kw::commands(lang_), t.text).index >= 0; }
+    bool is_keyword(const Token& t) const {
+        return is_command(t) || is_problem_end(t) || is_twin_start(t) || is_begin(t);
+    }
+
+    // One problem, from the token after its start word. Returns the token
+    // after the problem's end word; sets `next_problem` for NextProblem.
+    Token read_problem(Entry& entry, bool& next_problem);
+    Token read_initial_twin(Problem& p, Token t);
+    Token read_twin(Problem& p, Token t);
+    Token read_pieces(Token t, std::vector<Placement>& out, bool replace, bool& any);
+    Token read_options(Options& o, Token t);
+    Token read_conditions(std::vector<std::string>& out, Token t);
+    Token read_stipulation(stipulation::Stipulation& s, std::string& text, Token t);
+    void read_forsyth(std::vector<Placement>& out, const Token& t);
+    std::vector<Square> read_squares(const Token& t, std::string_view what);
+    Square read_square(const Token& t, std::string_view what);
+    int read_int(const Token& t, std::string_view what);
+    [[noreturn]] void diagnose_unknown(const Token& t, bool after_pieces);
+    void place(std::vector<Placement>& out, const Token& t, Placement p, bool replace);
+    std::optional<pieces::PieceKind> piece_code(std::string_view code) const { return kind_of_code(lang_, code); }
+    [[noreturn]] void bad_code(const Token& t, std::string_view code, int offset);
+    Token skip_problem(Token t);
+
+    PopeyeLexer lex_;
+    Token last_;  // the last token read
+    std::string file_;
+    Language lang_ = Language::English;
+    bool have_stip_ = false;
+};
+
+std::optional<Language> Reader::begin_language(const Token& t) const {
+    auto words = kw::begin_words();
+    for (int l = 0; l < 3; ++l)
+        if (kw::match(words.subspan(l, 1), t.text).found()) return static_cast<Language>(l);
+    return std::nullopt;
+}
+
+bool Reader::is_begin(const Token& t) const {
+    // Inside a problem only the full word counts, so that abbreviations of
+    // other keywords are not taken for it.
+    for (std::string_view w : kw::begin_words())
+        if (kw::iequals(w, t.text)) return true;
+    return false;
+}
+
+ReadResult Reader::run() {
+    ReadResult result;
+    Token t = next();
+    std::optional<Token> next_start;  // a NextProblem that starts the next problem
+    for (;;) {
+        Token start;
+        if (next_start) {
+            start = *next_start;
+            next_start.reset();
+        } else {
+            if (t.eof()) break;
+            auto l = begin_language(t);
+            if (!l) {
+                result.errors.push_back(
+                    Diagnostic::at(file_, t.line, t.column, "expected BeginProblem, found " + quoted(t.text)));
+                do t = next();
+                while (!t.eof() && !begin_language(t));
+                continue;
+            }
+            lang_ = *l;
+            start = t;
+        }
+        Entry e;
+        e.index = static_cast<int>(result.entries.size()) + 1;
+        e.where = loc(start);
+        bool next_problem = false;
+        Token after = read_problem(e, next_problem);
+        for (const Diagnostic& d : e.errors) result.errors.push_back(d);
+        if (e.problem) result.problems.push_back(*e.problem);
+        result.entries.push_back(std::move(e));
+        if (next_problem)
+            next_start = after;
+        else
+            t = after;
+    }
+    if (result.entries.empty() && result.errors.empty())
+        result.errors.push_back(Diagnostic::at(file_, 1, 1, "no problem found (expected BeginProblem)"));
+    return result;
+}
+
+// After an error: the problem's end word (three letters at least, so that
+// piece codes are not taken for abbreviations), a BeginProblem or the end.
+Token Reader::skip_problem(Token t) {
+    auto is_end = [&](const Token& x) { return x.text.size() >= 3 && is_problem_end(x); };
+    while (!t.eof() && !is_end(t) && !is_begin(t)) t = next();
+    return t;
+}
+
+Token Reader::read_problem(Entry& entry, bool& next_problem) {
+    Problem p;
+    p.where = entry.where;
+    p.index = entry.index;
+    p.language = lang_;
+    have_stip_ = false;
+    Token t = next();
+    try {
+        t = read_initial_twin(p, t);
+        while (is_twin_start(t)) {
+            if (kw::match(kw::twin_starts(lang_), t.text).index == static_cast<int>(kw::TwinStart::ZeroPosition))
+                unsupported(t, "unsupported keyword: ZeroPosition");
+            t = read_twin(p, next());
+        }
+        if (t.eof())
+            fail(lex_.end_position(), "end of file before the end of the problem (the problem at line " +
+                                          std::to_string(entry.where.line) + " has no EndProblem)");
+        if (is_begin(t))
+            fail(t, "BeginProblem inside a problem (the problem at line " + std::to_string(entry.where.line) +
+                        " has no EndProblem)");
+        if (!is_problem_end(t)) diagnose_unknown(t, false);
+        if (!have_stip_) throw ParseError{entry.where.line, entry.where.column, "no stipulation specified", false};
+        resolve_rules(p.setup);
+        for (Twin& tw : p.twins) resolve_rules(tw.setup);
+        p.intended = intended_from_remarks(p.meta.remarks);
+        entry.problem = std::move(p);
+    } catch (const ParseError& e) {
+        entry.errors.push_back(Diagnostic::at(file_, e.line, e.column, e.message));
+        entry.unsupported = e.unsupported;
+        t = last_;
+        if (!t.eof() && !is_problem_end(t) && !is_begin(t)) t = skip_problem(next());
+    }
+    if (t.eof() || is_begin(t)) return t;  // the end of the file, or the next problem's start
+    next_problem = kw::match(kw::problem_ends(lang_), t.text).index == static_cast<int>(kw::ProblemEnd::NextProblem);
+    return next_problem ? t : next();
+}
+
+Token Reader::read_initial_twin(Problem& p, Token t) {
+    for (;;) {
+        if (t.eof()) return t;
+        kw::Match m = kw::match(kw::commands(lang_), t.text);
+        if (m.ambiguous)
+            fail(t, "ambiguous keyword " + quoted(t.text) + " (" + std::string(kw::commands(lang_)[m.index]) + " or " +
+                        std::string(kw::commands(lang_)[m.other]) + ")");
+        if (!m.found()) {
+            if (is_problem_end(t) || is_twin_start(t) || is_begin(t)) return t;
+            diagnose_unknown(t, false);
+        }
+        Token cmd = t;
+        switch (static_cast<Command>(m.index)) {
+            case Command::Remark:
+                p.meta.remarks.emplace_back(lex_.rest_of_line());
+                t = next();
+                break;
+            case Command::Author:
+                p.meta.authors.emplace_back(lex_.rest_of_line());
+                t = next();
+                break;
+            case Command::Origin: {
+                std::string line(lex_.rest_of_line());
+                p.meta.origin += (p.meta.origin.empty() ? "" : "\n") + line;
+                t = next();
+                break;
+            }
+            case Command::Title: {
+                std::string line(lex_.rest_of_line());
+                p.meta.title += (p.meta.title.empty() ? "" : "\n") + line;
+                t = next();
+                break;
+            }
+            case Command::Award:
+                p.meta.award = std::string(lex_.rest_of_line());
+                t = next();
+                break;
+            case Command::Protocol:
+                p.protocol = std::string(lex_.rest_of_line());
+                if (p.protocol.empty()) fail(cmd, "Protocol needs a file name");
+                t = next();
+                break;
+            case Command::Pieces: {
+                bool any = false;
+                t = read_pieces(next(), p.setup.pieces, false, any);
+                break;
+            }
+            case Command::Stipulation: {
+                std::string text;
+                t = read_stipulation(p.setup.stip, text, next());
+                have_stip_ = true;
+                break;
+            }
+            case Command::Option:
+                t = read_options(p.setup.options, next());
+                break;
+            case Command::Condition:
+                t = read_conditions(p.setup.conditions, next());
+                break;
+            case Command::Forsyth: {
+                Token f = next();
+                if (f.eof()) fail(cmd, "Forsyth needs a position");
+                read_forsyth(p.setup.pieces, f);
+                t = next();
+                break;
+            }
+            case Command::InitialGameArray: {
+                const char* back = "RSBQKBSR";
+                for (int f = 0; f < 8; ++f) {
+                    auto k = *pieces::find_by_code(std::string(1, back[f]));
+                    place(p.setup.pieces, cmd, {core::make_square(f, 0), {k, Color::White}}, false);
+                    place(p.setup.pieces, cmd, {core::make_square(f, 1), {pieces::kind::Pawn, Color::White}}, false);
+                    place(p.setup.pieces, cmd, {core::make_square(f, 6), {pieces::kind::Pawn, Color::Black}}, false);
+                    place(p.setup.pieces, cmd, {core::make_square(f, 7), {k, Color::Black}}, false);
+                }
+                t = next();
+                break;
+            }
+            case Command::LaTeX:
+                lex_.rest_of_line();  // LaTeX output file: Dawson writes no LaTeX; ignored
+                t = next();
+                break;
+            case Command::SStipulation:
+            case Command::LaTeXPieces:
+            default:
+                unsupported(t, "unsupported keyword: " + std::string(kw::commands(lang_)[m.index]));
+        }
+    }
+}
+
+Token Reader::read_twin(Problem& p, Token t) {
+    int n = static_cast<int>(p.twins.size()) + 1;
+    kw::Match m = kw::match(kw::twinnings(lang_), t.text);
+    bool continued = m.found() && m.index == static_cast<int>(Twinning::Continued);
+    if (continued) t = next();
+    const Setup& base = continued && !p.twins.empty() ? p.twins.back().setup : p.setup;
+    TwinBuilder builder(base, lang_);
+    std::vector<TwinOp> ops;
+    for (;;) {
+        if (t.eof()) break;
+        m = kw::match(kw::twinnings(lang_), t.text);
+        if (m.ambiguous)
+            fail(t, "ambiguous twinning " + quoted(t.text) + " (" + std::string(kw::twinnings(lang_)[m.index]) +
+                        " or " + std::string(kw::twinnings(lang_)[m.other]) + ")");
+        if (!m.found()) break;
+        Token cmd = t;
+        TwinOp op;
+        switch (static_cast<Twinning>(m.index)) {
+            case Twinning::Continued:
+                fail(t, "Continued must come immediately after Twin");
+            case Twinning::Move:
+            case Twinning::Exchange:
+            case Twinning::Shift: {
+                op.kind = m.index == static_cast<int>(Twinning::Move)       ? TwinOp::Kind::Move
+                          : m.index == static_cast<int>(Twinning::Exchange) ? TwinOp::Kind::Exchange
+                                                                            : TwinOp::Kind::Shift;
+                std::string what(kw::twinnings(lang_)[m.index]);
+                op.from = read_square(next(), what);
+                op.to = read_square(next(), what);
+                t = next();
+                break;
+            }
+            case Twinning::Remove: {
+                op.kind = TwinOp::Kind::Remove;
+                op.squares = read_squares(next(), kw::twinnings(lang_)[m.index]);
+                t = next();
+                break;
+            }
+            case Twinning::Add: {
+                op.kind = TwinOp::Kind::Add;
+                bool any = false;
+                t = read_pieces(next(), op.pieces, true, any);
+                break;
+            }
+            case Twinning::Rotate: {
+                op.kind = TwinOp::Kind::Rotate;
+                Token a = next();
+                if (a.text == "90")
+                    op.rotation = Rotation::R90;
+                else if (a.text == "180")
+                    op.rotation = Rotation::R180;
+                else if (a.text == "270")
+                    op.rotation = Rotation::R270;
+                else
+                    fail(a.eof() ? cmd : a, "Rotate needs 90, 180 or 270, found " + quoted(a.text));
+                t = next();
+                break;
+            }
+            case Twinning::Mirror: {
+                op.kind = TwinOp::Kind::Mirror;
+                Token a = next();
+                kw::Match mm = kw::match(kw::mirror_axes(), a.text);
+                if (!mm.found())
+                    fail(a.eof() ? cmd : a,
+                         "Mirror needs a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found " + quoted(a.text));
+                op.axis = static_cast<MirrorAxis>(mm.index);
+                t = next();
+                break;
+            }
+            case Twinning::PolishType:
+                op.kind = TwinOp::Kind::PolishType;
+                t = next();
+                break;
+            case Twinning::Substitute: {
+                op.kind = TwinOp::Kind::Substitute;
+                Token a = next(), b = next();
+                auto ka = piece_code(a.text);
+                if (!ka) bad_code(a.eof() ? cmd : a, a.text, 0);
+                auto kb = piece_code(b.text);
+                if (!kb) bad_code(b.eof() ? cmd : b, b.text, 0);
+                op.old_kind = *ka;
+                op.new_kind = *kb;
+                t = next();
+                break;
+            }
+            case Twinning::Stipulation:
+                op.kind = TwinOp::Kind::Stipulation;
+                t = read_stipulation(op.stip, op.stip_text, next());
+                break;
+            case Twinning::Condition:
+                op.kind = TwinOp::Kind::Condition;
+                t = read_conditions(op.conditions, next());
+                break;
+            case Twinning::SStipulation:
+            default:
+                unsupported(t, "unsupported twinning: " + std::string(kw::twinnings(lang_)[m.index]));
+        }
+        if (auto err = builder.apply(op)) fail(cmd, *err);
+        ops.push_back(std::move(op));
+    }
+    if (ops.empty()) {
+        if (t.eof() || is_keyword(t))
+            fail(t.eof() ? lex_.end_position() : t,
+                 "empty twin: expected a twinning (Move, Exchange, Remove, Add, Rotate, Mirror, Shift, PolishType, "
+                 "Stipulation, Substitute, Condition), found " +
+                     (t.eof() ? std::string("end of file") : quoted(t.text)));
+        fail(t, "unknown twinning " + quoted(t.text));
+    }
+    // Only remarks may follow the twinnings of a twin.
+    while (!t.eof()) {
+        kw::Match c = kw::match(kw::commands(lang_), t.text);
+        if (!c.found() || c.index != static_cast<int>(Command::Remark)) break;
+        p.meta.remarks.emplace_back(lex_.rest_of_line());
+        t = next();
+    }
+    if (!t.eof() && !is_problem_end(t) && !is_twin_start(t) && !is_begin(t)) {
+        if (is_command(t)) fail(t, quoted(t.text) + " is not allowed in a twin (only twinnings and Remark)");
+        diagnose_unknown(t, true);
+    }
+    Twin tw;
+    tw.label = twin_label(n, continued);
+    tw.text = builder.text();
+    tw.setup = builder.setup();
+    tw.continued = continued;
+    tw.ops = std::move(ops);
+    p.twins.push_back(std::move(tw));
+    return t;
+}
+
+void Reader::place(std::vector<Placement>& out, const Token& t, Placement p, bool replace) {
+    for (Placement& q : out)
+        if (q.square == p.square) {
+            if (replace) {
+                q = p;
+                return;
+            }
+            char c = q.piece.color == Color::White ? 'w' : 'b';
+            fail(t, "square " + core::square_name(p.square) + " is occupied twice (" + c +
+                        code_of(lang_, q.piece.kind) + core::square_name(q.square) + " already stands there)");
+        }
+    out.push_back(p);
+}
+
+void Reader::bad_code(const Token& t, std::string_view code, int offset) {
+    if (is_unsupported_popeye_code(lang_, code)) {
+        std::string c(code);
+        for (char& ch : c) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        throw ParseError{t.line, t.column + offset, "unsupported piece kind: " + c, true};
+    }
+    fail(t, "unknown piece code " + quoted(code) + (code.size() == t.text.size() ? "" : " in " + quoted(t.text)),
+         offset);
+}
+
+// Popeye's piece lists: colour groups "White [attributes] Kh1 Sc3d4 …".
+Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bool& any) {
+    bool first_group = true;
+    for (;;) {
+        kw::Match c = kw::match(kw::colours(lang_), t.text);
+        if (!c.found()) {
+            if (first_group) {
+                if (c.ambiguous) fail(t, "ambiguous colour " + quoted(t.text));
+                fail(t.eof() ? lex_.end_position() : t, "expected a colour (" + std::string(kw::colours(lang_)[0]) +
+                                                            " or " + std::string(kw::colours(lang_)[1]) + "), found " +
+                                                            (t.eof() ? std::string("end of file") : quoted(t.text)));
+            }
+            return t;
+        }
+        if (c.index == static_cast<int>(kw::ColourWord::Neutral))
+            unsupported(t, "unsupported attribute: " + std::string(kw::colours(lang_)[c.index]));
+        Color colour = c.index == 0 ? Color::White : Color::Black;
+        first_group = false;
+        t = next();
+        // Attributes (Royal, Kamikaze, …): Dawson supports none of them. Unlike
+        // Popeye, a word must have three letters at least to be taken for an
+        // attribute, so that "White K h1" is a king and not a kamikaze.
+        if (!t.eof() && !has_digit(t.text)) {
+            kw::Match a = kw::match(kw::attributes(lang_), t.text);
+            bool exact = a.found() && t.text.size() == kw::attributes(lang_)[a.index].size();
+            if (a.found() && (exact || t.text.size() >= 3))
+                unsupported(t, "unsupported attribute: " + std::string(kw::attributes(lang_)[a.index]));
+        }
+        // Pieces of this colour.
+        int n = 0;
+        for (;;) {
+            if (t.eof()) {
+                if (n == 0) fail(lex_.end_position(), "expected pieces after the colour, found end of file");
+                return t;
+            }
+            std::size_t len = t.text.size() % 2 == 1 ? 1 : 2;
+            std::string_view code = t.text.substr(0, std::min(len, t.text.size()));
+            std::string_view rest = t.text.substr(code.size());
+            auto kind = piece_code(code);
+            std::optional<std::vector<Square>> squares;
+            Token sq_token = t;
+            if (kind && rest.empty()) {
+                // "K h1": the squares are the next token.
+                sq_token = next();
+                squares = parse_square_list(sq_token.text);
+                if (!squares) {
+                    if (sq_token.eof()) fail(t, "missing squares after piece " + quoted(t.text));
+                    fail(sq_token, "bad square list " + quoted(sq_token.text) + " after piece " + quoted(t.text),
+                         static_cast<int>(bad_square_offset(sq_token.text)));
+                }
+            } else if (kind) {
+                squares = parse_square_list(rest);
+            }
+            if (!squares) {
+                // Not a piece: a new colour, the next keyword, or an error.
+                if (n > 0 && (kw::match(kw::colours(lang_), t.text).found() || !has_digit(t.text))) break;
+                if (n == 0 && !has_digit(t.text) && !kind)
+                    fail(t, "expected a piece (such as Kh1), found " + quoted(t.text));
+                diagnose_unknown(t, true);
+            }
+            for (Square s : *squares) place(out, sq_token, {s, {*kind, colour}}, replace);
+            any = true;
+            ++n;
+            t = next();
+        }
+    }
+}
+
+// An unknown word: says what is wrong with it as precisely as possible.
+void Reader::diagnose_unknown(const Token& t, bool after_pieces) {
+    std::string_view s = t.text;
+    if (after_pieces && has_digit(s) && std::isalpha(static_cast<unsigned char>(s[0]))) {
+        std::size_t len = s.size() % 2 == 1 ? 1 : 2;
+        std::string_view code = s.substr(0, len);
+        if (!piece_code(code)) {
+            // Try the other code length before blaming the code.
+            std::size_t other = len == 1 ? 2 : 1;
+            std::string_view code2 = s.substr(0, std::min(other, s.size()));
+            if (piece_code(code2) && s.size() > code2.size())
+                fail(t, "bad piece " + quoted(s) + ": " + quoted(s.substr(code2.size())) + " is not a list of squares");
+            bad_code(t, code, 0);
+        }
+        std::string_view rest = s.substr(len);
+        std::size_t off = bad_square_offset(rest);
+        std::string_view bad = rest.substr(off, 2);
+        fail(t, "bad square " + quoted(bad) + " in " + quoted(s), static_cast<int>(len + off));
+    }
+    if (kw::match(kw::options(lang_), s).found() && !is_command(t))
+        fail(t, "option " + quoted(s) + " outside an Option command");
+    fail(t, "unknown keyword " + quoted(s));
+}
+
+Square Reader::read_square(const Token& t, std::string_view what) {
+    auto sq = core::parse_square(t.text);
+    if (!sq) {
+        if (t.eof()) fail(lex_.end_position(), std::string(what) + " needs a square, found end of file");
+        fail(t, "bad square " + quoted(t.text) + " after " + std::string(what));
+    }
+    return *sq;
+}
+
+std::vector<Square> Reader::read_squares(const Token& t, std::string_view what) {
+    auto v = parse_square_list(t.text);
+    if (!v) {
+        if (t.eof()) fail(lex_.end_position(), std::string(what) + " needs squares, found end of file");
+        fail(t, "bad square list " + quoted(t.text) + " after " + std::string(what),
+             static_cast<int>(bad_square_offset(t.text)));
+    }
+    return *v;
+}
+
+int Reader::read_int(const Token& t, std::string_view what) {
+    auto v = parse_int(t.text);
+    if (!v || *v < 0) {
+        if (t.eof()) fail(lex_.end_position(), std::string(what) + " needs a number, found end of file");
+        fail(t, std::string(what) + " needs a number, found " + quoted(t.text));
+    }
+    return *v;
+}
+
+Token Reader::read_stipulation(stipulation::Stipulation& s, std::string& text, Token t) {
+    if (t.eof()) fail(lex_.end_position(), "missing stipulation, found end of file");
+    auto st = stipulation::parse(t.text);
+    if (!st) {
+        std::string_view x = t.text;
+        std::size_t digits = x.size();
+        while (digits > 0 && (std::isdigit(static_cast<unsigned char>(x[digits - 1])) || x[digits - 1] == '.'))
+            --digits;
+        std::string head(x.substr(0, digits));
+        if (digits == x.size()) {
+            if (stipulation::parse(head + "2")) fail(t, "missing number of moves in stipulation " + quoted(x));
+            if (is_keyword(t)) fail(t, "missing stipulation before " + quoted(x));
+            fail(t, "cannot recognize the stipulation " + quoted(x));
+        }
+        if (stipulation::parse(head + "2") || stipulation::parse(head + "2.5"))
+            fail(t, "bad number of moves in stipulation " + quoted(x));
+        unsupported(t, "unsupported stipulation: " + std::string(x));
+    }
+    s = *st;
+    text = std::string(t.text);
+    return next();
+}
+
+Token Reader::read_options(Options& o, Token t) {
+    int count = 0;
+    for (;;) {
+        kw::Match m = kw::match(kw::options(lang_), t.text);
+        if (m.ambiguous)
+            fail(t, "ambiguous option " + quoted(t.text) + " (" + std::string(kw::options(lang_)[m.index]) + " or " +
+                        std::string(kw::options(lang_)[m.other]) + ")");
+        if (!m.found()) {
+            if (count == 0)
+                fail(t.eof() ? lex_.end_position() : t,
+                     "could not recognize option " + (t.eof() ? std::string("(end of file)") : quoted(t.text)));
+            return t;
+        }
+        ++count;
+        std::string name(kw::options(lang_)[m.index]);
+        Token opt = t;
+        t = next();
+        switch (static_cast<OptionWord>(m.index)) {
+            case OptionWord::Defence:
+                o.defence = read_int(t, name);
+                t = next();
+                break;
+            case OptionWord::SetPlay:
+                o.set_play = true;
+                break;
+            case OptionWord::WhiteToPlay:
+                o.white_to_play = true;
+                break;
+            case OptionWord::Variations:
+                o.variation = true;
+                break;
+            case OptionWord::MoveNumbers:
+                o.move_numbers = true;
+                break;
+            case OptionWord::NoWk:
+                o.no_wk = true;
+                break;
+            case OptionWord::NoBk:
+                o.no_bk = true;
+                break;
+            case OptionWord::Duplex:
+                if (o.half_duplex) fail(opt, "Duplex and HalfDuplex exclude each other");
+                o.duplex = true;
+                break;
+            case OptionWord::HalfDuplex:
+                if (o.duplex) fail(opt, "Duplex and HalfDuplex exclude each other");
+                o.half_duplex = true;
+                break;
+            case OptionWord::Threat:
+                o.threat = read_int(t, name);
+                t = next();
+                break;
+            case OptionWord::NoThreat:
+                o.no_threat = true;
+                break;
+            case OptionWord::Try:
+                o.try_play = true;
+                break;
+            case OptionWord::MaxSolutions:
+                o.max_solutions = read_int(t, name);
+                t = next();
+                break;
+            case OptionWord::MaxFlightsquares:
+                o.max_flights = read_int(t, name);
+                t = next();
+                break;
+            case OptionWord::EnPassant: {
+                auto v = read_squares(t, name);
+                if (v.size() > 2) fail(t, "not more than 2 squares can be given for EnPassant");
+                o.en_passant = v;
+                t = next();
+                break;
+            }
+            case OptionWord::NoCastling:
+                o.no_castling = read_squares(t, name);
+                t = next();
+                break;
+            case OptionWord::NoBoard:
+                o.no_board = true;
+                break;
+            case OptionWord::NoShortVariations:
+                o.no_short_variations = true;
+                break;
+            case OptionWord::PostKeyPlay:
+                o.post_key_play = true;
+                break;
+            case OptionWord::Intelligent:
+                o.intelligent = true;
+                if (parse_int(t.text)) t = next();  // optional number of solutions per target position
+                break;
+            case OptionWord::MaxTime: {
+                int v = read_int(t, name);
+                if (v == 0) fail(t, "MaxTime needs a positive number of seconds");
+                o.max_time = v;
+                t = next();
+                break;
+            }
+            case OptionWord::StopOnShortSolutions:
+                o.stop_on_short = true;
+                break;
+            case OptionWord::Beep:
+                if (parse_int(t.text)) t = next();  // no effect in Dawson
+                break;
+            case OptionWord::SuppressGrid:
+            case OptionWord::WriteGrid:
+                break;  // no effect without grids
+            default:
+                unsupported(opt, "unsupported option: " + name);
+        }
+    }
+}
+
+Token Reader::read_conditions(std::vector<std::string>& out, Token t) {
+    if (t.eof()) fail(lex_.end_position(), "missing condition, found end of file");
+    auto c = find_condition(t.text);
+    if (!c) unsupported(t, "unsupported condition: " + std::string(t.text));
+    std::vector<std::string> v{*c};
+    for (t = next(); !t.eof(); t = next()) {
+        auto d = find_condition(t.text);
+        if (d) {
+            if (std::find(v.begin(), v.end(), *d) == v.end()) v.push_back(*d);
+            continue;
+        }
+        if (is_keyword(t) || kw::match(kw::twinnings(lang_), t.text).found()) break;
+        unsupported(t, "unsupported condition: " + std::string(t.text));
+    }
+    out = v;
+    return t;
+}
+
+// Popeye's Forsyth: ranks 8 … 1, digits skip squares (one or two digits),
+// '/' is optional; a piece letter in upper case is white, in lower case
+// black; "+" and "-" force white and black; "." introduces a two-letter code.
+void Reader::read_forsyth(std::vector<Placement>& out, const Token& t) {
+    std::string_view s = t.text;
+    int index = 0;  // 0 = a8, 1 = b8, … 63 = h1
+    std::size_t i = 0;
+    auto square_at = [](int idx) { return core::make_square(idx % 8, 7 - idx / 8); };
+    while (i < s.size()) {
+        char ch = s[i];
+        if (std::isdigit(static_cast<unsigned char>(ch))) {
+            int num = ch - '0';
+            ++i;
+            if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) num = num * 10 + (s[i++] - '0');
+            index += num;
+            if (index > 64) fail(t, "Forsyth position has more than 64 squares", static_cast<int>(i - 1));
+            continue;
+        }
+        if (ch == '/') {
+            ++i;
+            continue;
+        }
+        std::size_t at = i;
+        std::optional<Color> colour;
+        if (ch == '+' || ch == '-' || ch == '=') {
+            if (ch == '=') unsupported(t, "unsupported attribute: Neutral");
+            colour = ch == '+' ? Color::White : Color::Black;
+            ++i;
+        }
+        std::size_t len = 1;
+        if (i < s.size() && s[i] == '.') {
+            ++i;
+            len = 2;
+        }
+        if (i + len > s.size() || !std::isalnum(static_cast<unsigned char>(s[i])))
+            fail(t, "bad character in Forsyth position", static_cast<int>(i < s.size() ? i : at));
+        std::string_view code = s.substr(i, len);
+        auto kind = piece_code(code);
+        if (!kind) bad_code(t, code, static_cast<int>(i));
+        if (!colour) colour = std::isupper(static_cast<unsigned char>(s[i])) ? Color::White : Color::Black;
+        if (index >= 64) fail(t, "Forsyth position has more than 64 squares", static_cast<int>(at));
+        place(out, t, {square_at(index), {*kind, *colour}}, false);
+        ++index;
+        i += len;
+    }
+}
+
+}  // namespace
+
+ReadResult read_popeye(std::string_view text, const std::string& file_name) {
+    Reader r(text, file_name);
+    return r.run();
+}
+
+}  // namespace dawson::problem

@@ -1,0 +1,197 @@
+#include "problem/twinning.hpp"
+
+#include <algorithm>
+
+#include "problem/keywords.hpp"
+#include "problem/piece_codes.hpp"
+
+namespace dawson::problem {
+
+using core::Square;
+using position::Piece;
+
+core::Square rotate_square(Square s, Rotation r) {
+    int f = core::file_of(s), k = core::rank_of(s);
+    switch (r) {
+        case Rotation::R90:
+            return core::make_square(7 - k, f);
+        case Rotation::R180:
+            return core::make_square(7 - f, 7 - k);
+        case Rotation::R270:
+            return core::make_square(k, 7 - f);
+    }
+    return s;
+}
+
+core::Square mirror_square(Square s, MirrorAxis a) {
+    int f = core::file_of(s), k = core::rank_of(s);
+    switch (a) {
+        case MirrorAxis::A1H1:
+            return core::make_square(7 - f, k);
+        case MirrorAxis::A1A8:
+            return core::make_square(f, 7 - k);
+        case MirrorAxis::A1H8:
+            return core::make_square(7 - k, 7 - f);
+        case MirrorAxis::A8H1:
+            return core::make_square(k, f);
+    }
+    return s;
+}
+
+std::string twin_label(int n, bool continued) {
+    std::string r;
+    if (continued) r.push_back('+');
+    if (n <= 25) {
+        r.push_back(static_cast<char>('a' + n));
+    } else {
+        r.push_back('z');
+        r.append(std::to_string(n - 25));
+    }
+    r.push_back(')');
+    return r;
+}
+
+int TwinBuilder::find(Square s) const {
+    for (std::size_t i = 0; i < setup_.pieces.size(); ++i)
+        if (setup_.pieces[i].square == s) return static_cast<int>(i);
+    return -1;
+}
+
+std::string TwinBuilder::spec(Piece p, Square s) const {
+    std::string r;
+    std::string_view colour = keywords::colours(language_)[p.color == core::Color::White ? 0 : 1];
+    r += static_cast<char>(std::tolower(static_cast<unsigned char>(colour[0])));
+    r += code_of(language_, p.kind);
+    r += core::square_name(s);
+    return r;
+}
+
+std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
+    auto& pcs = setup_.pieces;
+    auto text = [&](std::string t) {
+        effects_.push_back({Effect::Kind::Text, {}, {}, core::NoSquare, core::NoSquare, t});
+    };
+    switch (op.kind) {
+        case TwinOp::Kind::Move: {
+            int i = find(op.from);
+            if (i < 0) return "nothing to move on " + core::square_name(op.from);
+            if (op.from == op.to) return "cannot move a piece onto its own square " + core::square_name(op.to);
+            int j = find(op.to);
+            if (j >= 0) {
+                effects_.push_back({Effect::Kind::Remove, pcs[j].piece, {}, op.to, core::NoSquare, {}});
+                pcs.erase(pcs.begin() + j);
+                i = find(op.from);
+            }
+            effects_.push_back({Effect::Kind::Move, pcs[i].piece, {}, op.from, op.to, {}});
+            pcs[i].square = op.to;
+            return std::nullopt;
+        }
+        case TwinOp::Kind::Exchange: {
+            int i = find(op.from), j = find(op.to);
+            if (i < 0) return "nothing to exchange on " + core::square_name(op.from);
+            if (j < 0) return "nothing to exchange on " + core::square_name(op.to);
+            if (i == j) return "cannot exchange a piece with itself on " + core::square_name(op.to);
+            effects_.push_back({Effect::Kind::Exchange, pcs[i].piece, pcs[j].piece, op.from, op.to, {}});
+            std::swap(pcs[i].piece, pcs[j].piece);
+            return std::nullopt;
+        }
+        case TwinOp::Kind::Remove:
+            for (Square s : op.squares) {
+                int i = find(s);
+                if (i < 0) return "nothing to remove on " + core::square_name(s);
+                effects_.push_back({Effect::Kind::Remove, pcs[i].piece, {}, s, core::NoSquare, {}});
+                pcs.erase(pcs.begin() + i);
+            }
+            return std::nullopt;
+        case TwinOp::Kind::Add:
+            for (const Placement& p : op.pieces) {
+                int i = find(p.square);
+                if (i >= 0) {
+                    effects_.push_back({Effect::Kind::Remove, pcs[i].piece, {}, p.square, core::NoSquare, {}});
+                    pcs[i].piece = p.piece;
+                } else {
+                    pcs.push_back(p);
+                }
+                effects_.push_back({Effect::Kind::Create, p.piece, {}, p.square, core::NoSquare, {}});
+            }
+            return std::nullopt;
+        case TwinOp::Kind::Rotate:
+            for (Placement& p : pcs) p.square = rotate_square(p.square, op.rotation);
+            text("rotate " + std::to_string(static_cast<int>(op.rotation)));
+            return std::nullopt;
+        case TwinOp::Kind::Mirror:
+            for (Placement& p : pcs) p.square = mirror_square(p.square, op.axis);
+            text("mirror " + std::string(keywords::mirror_axes()[static_cast<int>(op.axis)]));
+            return std::nullopt;
+        case TwinOp::Kind::Shift: {
+            int df = core::file_of(op.to) - core::file_of(op.from), dr = core::rank_of(op.to) - core::rank_of(op.from);
+            for (const Placement& p : pcs)
+                if (core::step(p.square, {df, dr}) == core::NoSquare)
+                    return "shift " + core::square_name(op.from) + " " + core::square_name(op.to) +
+                           " moves the piece on " + core::square_name(p.square) + " off the board";
+            for (Placement& p : pcs) p.square = core::step(p.square, {df, dr});
+            text("shift " + core::square_name(op.from) + " ==> " + core::square_name(op.to));
+            return std::nullopt;
+        }
+        case TwinOp::Kind::PolishType:
+            for (Placement& p : pcs) p.piece.color = ~p.piece.color;
+            text("PolishType");
+            return std::nullopt;
+        case TwinOp::Kind::Substitute:
+            for (Placement& p : pcs)
+                if (p.piece.kind == op.old_kind) p.piece.kind = op.new_kind;
+            text(code_of(language_, op.old_kind) + " ==> " + code_of(language_, op.new_kind));
+            return std::nullopt;
+        case TwinOp::Kind::Stipulation:
+            setup_.stip = op.stip;
+            text(op.stip_text.empty() ? stipulation::to_string(op.stip) : op.stip_text);
+            return std::nullopt;
+        case TwinOp::Kind::Condition: {
+            setup_.conditions = op.conditions;
+            std::string t;
+            for (std::size_t i = 0; i < op.conditions.size(); ++i) t += (i ? "\n   " : "") + op.conditions[i];
+            text(t);
+            return std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string TwinBuilder::text() const {
+    std::string r;
+    for (std::size_t i = 0; i < effects_.size(); ++i) {
+        const Effect& e = effects_[i];
+        switch (e.kind) {
+            case Effect::Kind::Create: {
+                bool removed_before = std::any_of(effects_.begin(), effects_.begin() + i, [&](const Effect& x) {
+                    return x.kind == Effect::Kind::Remove && x.a == e.a;
+                });
+                if (!removed_before) r.push_back('+');
+                r.append(spec(e.piece, e.a));
+                break;
+            }
+            case Effect::Kind::Remove: {
+                bool created_after = std::any_of(effects_.begin() + i + 1, effects_.end(), [&](const Effect& x) {
+                    return x.kind == Effect::Kind::Create && x.a == e.a;
+                });
+                if (created_after) continue;
+                r.push_back('-');
+                r.append(spec(e.piece, e.a));
+                break;
+            }
+            case Effect::Kind::Move:
+                r += spec(e.piece, e.a) + "-->" + core::square_name(e.b);
+                break;
+            case Effect::Kind::Exchange:
+                r += spec(e.piece, e.a) + "<-->" + spec(e.other, e.b);
+                break;
+            case Effect::Kind::Text:
+                r += e.text;
+                break;
+        }
+        r += "  ";
+    }
+    return r;
+}
+
+}  // namespace dawson::problem

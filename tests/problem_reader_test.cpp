@@ -1,0 +1,117 @@
+// The Popeye reader on hand-written inputs: keywords and abbreviations,
+// piece lists, options, twins, several problems per file, error recovery,
+// and make_position's side to move and castling rights.
+#include <catch2/catch.hpp>
+
+#include "position/fen.hpp"
+#include "problem/make_position.hpp"
+#include "problem/popeye_reader.hpp"
+
+using namespace dawson;
+using namespace dawson::problem;
+
+namespace {
+
+Problem read_one(const std::string& text) {
+    ReadResult r = read_popeye(text, "t.inp");
+    for (const auto& e : r.errors) INFO(e.to_string());
+    REQUIRE(r.errors.empty());
+    REQUIRE(r.problems.size() == 1);
+    return r.problems[0];
+}
+
+}  // namespace
+
+TEST_CASE("abbreviated keywords, mixed case, pieces with several squares", "[problem]") {
+    Problem p = read_one(
+        "beg\nstip H#2\npie whi Kh1 Sc3d4 G a1 bla Ke8 NHe5\nopt vari Def 2 NoCast e1\nauth A. Composer\n"
+        "Orig Some Magazine 1999\nEnd\n");
+    CHECK(stipulation::to_string(p.setup.stip) == "h#2");
+    REQUIRE(p.setup.pieces.size() == 6);
+    CHECK(p.setup.pieces[1].square == *core::parse_square("c3"));
+    CHECK(p.setup.pieces[2].square == *core::parse_square("d4"));
+    CHECK(p.setup.pieces[3].piece.kind == *pieces::find_by_code("G"));
+    CHECK(p.setup.pieces[5].piece.kind == *pieces::find_by_code("NH"));
+    CHECK(p.setup.pieces[5].piece.color == core::Color::Black);
+    CHECK(p.setup.options.variation);
+    CHECK(p.setup.options.defence == 2);
+    CHECK(p.setup.options.no_castling == std::vector<core::Square>{4});
+    CHECK(p.meta.authors == std::vector<std::string>{"A. Composer"});
+    CHECK(p.meta.origin == "Some Magazine 1999");
+    // Promotion: Q, S, R, B order of the problem rule set plus G and NH (present).
+    CHECK(p.setup.rules.can_promote_to(*pieces::find_by_code("G")));
+    CHECK(p.setup.rules.can_promote_to(*pieces::find_by_code("NH")));
+    CHECK_FALSE(p.setup.rules.can_promote_to(*pieces::find_by_code("LI")));
+}
+
+TEST_CASE("side to move follows the stipulation", "[problem]") {
+    auto side = [](const std::string& stip, const std::string& opt = "") {
+        Problem p =
+            read_one("BeginProblem\nStipulation " + stip + "\n" + opt + "Pieces White Ke1 Black Ke8\nEndProblem\n");
+        return make_position(p.setup).side_to_move();
+    };
+    using core::Color;
+    CHECK(side("#2") == Color::White);
+    CHECK(side("s#3") == Color::White);
+    CHECK(side("r#2") == Color::White);
+    CHECK(side("=2") == Color::White);
+    CHECK(side("h#2") == Color::Black);
+    CHECK(side("h=2") == Color::Black);
+    CHECK(side("h#2.5") == Color::White);
+    CHECK(side("h#2", "Option WhiteToPlay\n") == Color::White);
+    CHECK(side("ser-#3") == Color::White);
+    CHECK(side("ser-s#3") == Color::White);
+    CHECK(side("ser-h#4") == Color::Black);
+    CHECK(side("ser-h=4") == Color::Black);
+}
+
+TEST_CASE("castling rights and en passant from the diagram and options", "[problem]") {
+    Problem p = read_one(
+        "BeginProblem\nStipulation #2\nOption NoCastling a8 EnPassant d6\n"
+        "Pieces White Ke1 Ra1 Rh1 Pe5 Black Ke8 Ra8 Rh8 Pd5\nEndProblem\n");
+    position::Position pos = make_position(p.setup);
+    CHECK(position::to_fen(pos) == "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQk d6 0 1");
+    Problem q = read_one("BeginProblem\nStipulation h#2\nOption WhiteToPlay\nPieces White Ke1 Black Ke8\nEndProblem\n");
+    CHECK(stipulation::to_string(effective_stipulation(q.setup)) == "h#1.5");
+}
+
+TEST_CASE("twins: text as Popeye prints it, continued twins build on the previous one", "[problem]") {
+    Problem p = read_one(
+        "BeginProblem\nStipulation h#2\nPieces White Kh1 Rd2 Black Ka8 Pc5 Sb3\n"
+        "Twin Move d2 d5\nTwin Continued Exchange h1 a8\nTwin Remove c5 Add Black Qc5 White Ge4\n"
+        "Twin Move d2 c5\nEndProblem\n");
+    REQUIRE(p.twins.size() == 4);
+    CHECK(p.twins[0].label == "b)");
+    CHECK(p.twins[0].text == "wRd2-->d5  ");
+    CHECK(p.twins[1].label == "+c)");
+    CHECK(p.twins[1].text == "wKh1<-->bKa8  ");
+    CHECK(p.twins[1].setup.pieces.size() == 5);
+    CHECK(p.twins[2].label == "d)");
+    CHECK(p.twins[2].text == "bQc5  +wGe4  ");
+    CHECK(p.twins[3].text == "-bPc5  wRd2-->c5  ");
+    // Twin d) has a grasshopper: it may be promoted to there only.
+    CHECK(p.twins[2].setup.rules.can_promote_to(*pieces::find_by_code("G")));
+    CHECK_FALSE(p.setup.rules.can_promote_to(*pieces::find_by_code("G")));
+}
+
+TEST_CASE("a bad problem does not stop the others", "[problem]") {
+    ReadResult r = read_popeye(
+        "BeginProblem\nStipulation #2\nPieces White Kh1 Black Ka8\nNextProblem\nStipulation #2\n"
+        "Pieces White Kh1 Xx3 Black Ka8\nNextProblem\nStipulation h#2\nCondition Madrasi\n"
+        "Pieces White Kh1 Black Ka8\nNextProblem\nStipulation h#3\nPieces White Kh1 Black Ka8\nEndProblem\n",
+        "c.inp");
+    REQUIRE(r.entries.size() == 4);
+    CHECK(r.entries[0].problem);
+    CHECK_FALSE(r.entries[1].problem);
+    REQUIRE(r.entries[1].errors.size() == 1);
+    CHECK(r.entries[1].errors[0].to_string() == "c.inp:6:18: error: unknown piece code 'X' in 'Xx3'");
+    CHECK_FALSE(r.entries[1].unsupported);
+    CHECK_FALSE(r.entries[2].problem);
+    CHECK(r.entries[2].unsupported);
+    CHECK(r.entries[2].errors[0].to_string() == "c.inp:9:11: error: unsupported condition: Madrasi");
+    REQUIRE(r.entries[3].problem);
+    CHECK(r.entries[3].problem->index == 4);
+    CHECK(stipulation::to_string(r.entries[3].problem->setup.stip) == "h#3");
+    CHECK(r.problems.size() == 2);
+    CHECK(r.errors.size() == 2);
+}
