@@ -58,7 +58,9 @@ void check_set(const std::string& set, int expected_problems) {
         INFO(set << " problem " << id);
         std::string inp = data_dir() + "/" + set + "/problems/" + id + ".inp";
         ReadResult r = read_file(inp);
-        for (const auto& e : r.errors) INFO(e.to_string());
+        std::string errs;
+        for (const auto& e : r.errors) errs += e.to_string() + "\n";
+        INFO(errs);
         REQUIRE(r.errors.empty());
         REQUIRE(r.problems.size() == 1);
         const Problem& p = r.problems[0];

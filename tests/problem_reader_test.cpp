@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "position/fen.hpp"
+#include "problem/fen_problem.hpp"
 #include "problem/make_position.hpp"
 #include "problem/popeye_reader.hpp"
 
@@ -14,7 +15,9 @@ namespace {
 
 Problem read_one(const std::string& text) {
     ReadResult r = read_popeye(text, "t.inp");
-    for (const auto& e : r.errors) INFO(e.to_string());
+    std::string errs;
+    for (const auto& e : r.errors) errs += e.to_string() + "\n";
+    INFO(errs);
     REQUIRE(r.errors.empty());
     REQUIRE(r.problems.size() == 1);
     return r.problems[0];
@@ -114,4 +117,64 @@ TEST_CASE("a bad problem does not stop the others", "[problem]") {
     CHECK(stipulation::to_string(r.entries[3].problem->setup.stip) == "h#3");
     CHECK(r.problems.size() == 2);
     CHECK(r.errors.size() == 2);
+}
+
+TEST_CASE("board transformations and their twinning texts", "[problem]") {
+    Problem p = read_one(
+        "BeginProblem\nStipulation h#2\nPieces White Kb1 Rd2 Black Ka8 Pc5\n"
+        "Twin Rotate 90\nTwin Rotate 180\nTwin Rotate 270\nTwin Mirror a1<-->h1\nTwin Mirror a1<-->a8\n"
+        "Twin Mirror a1<-->h8\nTwin Mirror a8<-->h1\nTwin Shift b1 c1\nTwin PolishType\nTwin Substitute R G\n"
+        "Twin Stipulation #3\nEndProblem\n");
+    REQUIRE(p.twins.size() == 11);
+    auto at = [&](int twin, std::string_view sq) {
+        for (const Placement& pl : p.twins[twin].setup.pieces)
+            if (pl.square == *core::parse_square(sq))
+                return std::string(1, pl.piece.color == core::Color::White ? 'w' : 'b') +
+                       std::string(pieces::type(pl.piece.kind).code);
+        return std::string("-");
+    };
+    // Popeye's rot90 turns the board counter-clockwise: a1 → h1, b1 → h2.
+    CHECK(p.twins[0].text == "rotate 90  ");
+    CHECK(at(0, "h2") == "wK");
+    CHECK(at(0, "a1") == "bK");  // a8 → a1
+    CHECK(at(1, "g8") == "wK");  // 180: b1 → g8
+    CHECK(at(2, "a7") == "wK");  // 270: b1 → a7
+    CHECK(p.twins[3].text == "mirror a1<-->h1  ");
+    CHECK(at(3, "g1") == "wK");
+    CHECK(at(4, "b8") == "wK");  // a1<-->a8
+    CHECK(at(5, "h7") == "wK");  // a1<-->h8: b1 → h7
+    CHECK(at(6, "a2") == "wK");  // a8<-->h1: b1 → a2
+    CHECK(p.twins[7].text == "shift b1 ==> c1  ");
+    CHECK(at(7, "c1") == "wK");
+    CHECK(at(7, "b8") == "bK");
+    CHECK(p.twins[8].text == "PolishType  ");
+    CHECK(at(8, "b1") == "bK");
+    CHECK(p.twins[9].text == "R ==> G  ");
+    CHECK(at(9, "d2") == "wG");
+    CHECK(p.twins[9].setup.rules.can_promote_to(*pieces::find_by_code("G")));
+    CHECK(p.twins[10].text == "#3  ");
+    CHECK(p.twins[10].setup.stip.moves == 3);
+    CHECK(p.twins[10].label == "l)");
+}
+
+TEST_CASE("problem_from_fen", "[problem]") {
+    ReadResult r = problem_from_fen("4k3/8/8/8/8/8/8/R3K1G1 w Q - 0 1", "h#2");
+    REQUIRE(r.problems.size() == 1);
+    const Setup& s = r.problems[0].setup;
+    CHECK(s.pieces.size() == 4);
+    CHECK(s.options.white_to_play);  // h#2 with White to move
+    CHECK(s.options.no_castling.empty());
+    CHECK(s.rules.can_promote_to(*pieces::find_by_code("G")));
+    ReadResult d = problem_from_fen("r3k2r/8/8/8/8/8/8/R3K2R w Kq -", "#2");
+    REQUIRE(d.problems.size() == 1);
+    CHECK(d.problems[0].setup.options.no_castling == std::vector<core::Square>{0, 63});
+    CHECK(position::to_fen(make_position(d.problems[0].setup)) == "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1");
+    ReadResult bad = problem_from_fen("4k3/8/8/8/8/8/8/4K1Y1 w - -", "#2");
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].to_string() == "--fen:1:20: error: unknown piece letter 'Y' for variant problem");
+    ReadResult side = problem_from_fen("4k3/8/8/8/8/8/8/4K3 b - -", "#2");
+    REQUIRE(side.errors.size() == 1);
+    CHECK(side.errors[0].to_string() == "--fen:1:21: error: the stipulation #2 starts with White, not with Black");
+    ReadResult stip = problem_from_fen("4k3/8/8/8/8/8/8/4K3", "h#");
+    CHECK(stip.errors[0].to_string() == "--stip:1:1: error: cannot recognize the stipulation 'h#'");
 }

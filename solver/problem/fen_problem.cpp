@@ -1,0 +1,87 @@
+#include "problem/fen_problem.hpp"
+
+#include <cctype>
+
+#include "position/fen.hpp"
+#include "problem/conditions.hpp"
+#include "problem/make_position.hpp"
+
+namespace dawson::problem {
+
+ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const Options& options,
+                            const std::vector<std::string>& conditions) {
+    ReadResult r;
+    Entry e;
+    e.index = 1;
+    e.where = {"--fen", 1, 1};
+    auto fail = [&](const std::string& file, int column, std::string message, bool unsupported = false) {
+        e.errors.push_back(Diagnostic::at(file, 1, column, std::move(message)));
+        e.unsupported = unsupported;
+        r.errors = e.errors;
+        r.entries.push_back(e);
+        return r;
+    };
+    Problem p;
+    p.where = e.where;
+    p.index = 1;
+    p.setup.options = options;
+    auto st = stipulation::parse(stip);
+    if (!st) return fail("--stip", 1, "cannot recognize the stipulation '" + std::string(stip) + "'");
+    p.setup.stip = *st;
+    for (const std::string& c : conditions) {
+        auto name = find_condition(c);
+        if (!name) return fail("--fen", 1, "unsupported condition: " + c, true);
+        p.setup.conditions.push_back(*name);
+    }
+    rules::RuleSet letters = rules::problem_rule_set({});
+    std::optional<position::Position> pos;
+    try {
+        pos.emplace(position::parse_fen(fen, letters));
+    } catch (const position::FenError& err) {
+        return fail("--fen", static_cast<int>(err.column()), err.what());
+    }
+    for (int s = 0; s < 64; ++s)
+        if (!pos->at(static_cast<core::Square>(s)).empty())
+            p.setup.pieces.push_back({static_cast<core::Square>(s), pos->at(static_cast<core::Square>(s))});
+    resolve_rules(p.setup);
+
+    // The optional fields, by position.
+    std::vector<std::pair<std::string_view, int>> fields;
+    for (std::size_t i = 0; i < fen.size();) {
+        while (i < fen.size() && std::isspace(static_cast<unsigned char>(fen[i]))) ++i;
+        std::size_t b = i;
+        while (i < fen.size() && !std::isspace(static_cast<unsigned char>(fen[i]))) ++i;
+        if (i > b) fields.push_back({fen.substr(b, i - b), static_cast<int>(b + 1)});
+    }
+    if (fields.size() > 1) {
+        core::Color wanted = pos->side_to_move();
+        core::Color usual = side_to_move(p.setup);
+        if (wanted != usual) {
+            bool help = st->play == stipulation::Play::Help && !st->series && !st->half;
+            if (help && wanted == core::Color::White)
+                p.setup.options.white_to_play = true;
+            else
+                return fail("--fen", fields[1].second,
+                            std::string("the stipulation ") + stipulation::to_string(*st) + " starts with " +
+                                (usual == core::Color::White ? "White" : "Black") + ", not with " +
+                                (wanted == core::Color::White ? "White" : "Black"));
+        }
+    }
+    if (fields.size() > 2) {
+        std::uint8_t allowed = pos->castling(), usual = castling_rights(p.setup);
+        auto deny = [&](std::uint8_t right, core::Square rook) {
+            if ((usual & right) && !(allowed & right)) p.setup.options.no_castling.push_back(rook);
+        };
+        deny(position::WhiteLong, 0);
+        deny(position::WhiteShort, 7);
+        deny(position::BlackLong, 56);
+        deny(position::BlackShort, 63);
+    }
+    if (pos->ep_square() != core::NoSquare) p.setup.options.en_passant = {pos->ep_square()};
+    e.problem = p;
+    r.entries.push_back(e);
+    r.problems.push_back(p);
+    return r;
+}
+
+}  // namespace dawson::problem

@@ -1,0 +1,58 @@
+#include "problem/legality.hpp"
+
+#include <cstdlib>
+
+#include "movegen/attacks.hpp"
+#include "problem/make_position.hpp"
+
+namespace dawson::problem {
+
+std::string_view reason_name(IllegalReason r) {
+    switch (r) {
+        case IllegalReason::TooManyKings:
+            return "too-many-kings";
+        case IllegalReason::KingsAdjacent:
+            return "kings-adjacent";
+        case IllegalReason::SideNotToMoveInCheck:
+            return "side-not-to-move-in-check";
+        case IllegalReason::PawnOnFirstOrLastRank:
+            return "pawn-on-first-or-last-rank";
+    }
+    return "";
+}
+
+std::optional<Illegality> check_legality(const Setup& setup) {
+    using core::Color;
+    core::Square king[2] = {core::NoSquare, core::NoSquare};
+    for (const Placement& p : setup.pieces) {
+        if (p.piece.kind != pieces::kind::King) continue;
+        int c = core::index(p.piece.color);
+        if (king[c] != core::NoSquare)
+            return Illegality{IllegalReason::TooManyKings, "only one king allowed", p.square};
+        king[c] = p.square;
+    }
+    if (king[0] != core::NoSquare && king[1] != core::NoSquare &&
+        std::abs(core::file_of(king[0]) - core::file_of(king[1])) <= 1 &&
+        std::abs(core::rank_of(king[0]) - core::rank_of(king[1])) <= 1)
+        return Illegality{IllegalReason::KingsAdjacent, "the side to play can capture the king", king[1]};
+    position::Position pos = make_position(setup);
+    Color other = ~pos.side_to_move();
+    if (movegen::in_check(pos, other))
+        return Illegality{IllegalReason::SideNotToMoveInCheck, "the side to play can capture the king",
+                          pos.king(other)};
+    for (const Placement& p : setup.pieces) {
+        if (!pieces::is_pawn_like(p.piece.kind)) continue;
+        int rr = core::relative_rank(p.piece.color, p.square);
+        if (rr == 0 || rr == 7) {
+            std::string name;
+            name += p.piece.color == Color::White ? 'w' : 'b';
+            name += pieces::type(p.piece.kind).code;
+            name += core::square_name(p.square);
+            return Illegality{IllegalReason::PawnOnFirstOrLastRank, "pawn on the first or last rank: " + name,
+                              p.square};
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace dawson::problem

@@ -1,0 +1,171 @@
+// Printing a Problem back as Popeye input and reading it again gives the same
+// Problem: over the whole oracle set and over hand-written problems that use
+// every keyword, twinning and option the reader knows, in three languages.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+
+#include "problem/legality.hpp"
+#include "problem/popeye_reader.hpp"
+#include "problem/popeye_writer.hpp"
+#include "problem/read_file.hpp"
+
+using namespace dawson;
+using namespace dawson::problem;
+
+namespace {
+
+std::string data_dir() {
+    const char* env = std::getenv("DAWSON_TEST_DATA");
+    return env ? env : DAWSON_TEST_DATA;
+}
+
+std::vector<std::tuple<int, int, int>> sorted(const std::vector<Placement>& v) {
+    std::vector<std::tuple<int, int, int>> r;
+    for (const Placement& p : v) r.emplace_back(p.square, p.piece.kind, static_cast<int>(p.piece.color));
+    std::sort(r.begin(), r.end());
+    return r;
+}
+
+void same_setup(const Setup& a, const Setup& b) {
+    CHECK(sorted(a.pieces) == sorted(b.pieces));
+    CHECK(a.stip == b.stip);
+    CHECK(a.options == b.options);
+    CHECK(a.conditions == b.conditions);
+    CHECK(a.rules.promotions == b.rules.promotions);
+    CHECK(a.rules.pawn_double_step == b.rules.pawn_double_step);
+    CHECK(a.rules.hopper_move == b.rules.hopper_move);
+}
+
+void same_problem(const Problem& a, const Problem& b) {
+    same_setup(a.setup, b.setup);
+    CHECK(a.meta.authors == b.meta.authors);
+    CHECK(a.meta.origin == b.meta.origin);
+    CHECK(a.meta.title == b.meta.title);
+    CHECK(a.meta.award == b.meta.award);
+    CHECK(a.meta.remarks == b.meta.remarks);
+    CHECK(a.language == b.language);
+    CHECK(a.protocol == b.protocol);
+    CHECK(a.intended.has_value() == b.intended.has_value());
+    if (a.intended && b.intended) {
+        CHECK(a.intended->lines == b.intended->lines);
+        CHECK(a.intended->count == b.intended->count);
+    }
+    REQUIRE(a.twins.size() == b.twins.size());
+    for (std::size_t i = 0; i < a.twins.size(); ++i) {
+        CHECK(a.twins[i].label == b.twins[i].label);
+        CHECK(a.twins[i].text == b.twins[i].text);
+        CHECK(a.twins[i].continued == b.twins[i].continued);
+        CHECK(a.twins[i].ops.size() == b.twins[i].ops.size());
+        same_setup(a.twins[i].setup, b.twins[i].setup);
+    }
+}
+
+void round_trip(const std::vector<Problem>& problems) {
+    std::string text = write_popeye(problems);
+    INFO(text);
+    ReadResult again = read_popeye(text, "written.inp");
+    std::string errs;
+    for (const auto& e : again.errors) errs += e.to_string() + "\n";
+    INFO(errs);
+    REQUIRE(again.errors.empty());
+    REQUIRE(again.problems.size() == problems.size());
+    for (std::size_t i = 0; i < problems.size(); ++i) same_problem(problems[i], again.problems[i]);
+    // Writing is stable: the written text reads back to the same text.
+    CHECK(write_popeye(again.problems) == text);
+}
+
+std::vector<Problem> read_text(const std::string& text) {
+    ReadResult r = read_popeye(text, "t.inp");
+    std::string errs;
+    for (const auto& e : r.errors) errs += e.to_string() + "\n";
+    INFO(errs);
+    REQUIRE(r.errors.empty());
+    return r.problems;
+}
+
+}  // namespace
+
+TEST_CASE("round trip over the oracle sets, all problems in one file", "[problem][oracle]") {
+    std::vector<Problem> all;
+    for (std::string set : {"popeye-random", "popeye-bench"}) {
+        std::vector<std::string> files;
+        for (const auto& e : std::filesystem::directory_iterator(data_dir() + "/" + set + "/problems"))
+            files.push_back(e.path().string());
+        std::sort(files.begin(), files.end());
+        for (const std::string& f : files) {
+            ReadResult r = read_file(f);
+            REQUIRE(r.problems.size() == 1);
+            // Popeye solved every one of them: all diagrams and twins are legal.
+            CHECK_FALSE(check_legality(r.problems[0].setup).has_value());
+            for (const Twin& t : r.problems[0].twins) CHECK_FALSE(check_legality(t.setup).has_value());
+            all.push_back(r.problems[0]);
+        }
+    }
+    REQUIRE(all.size() == 175);
+    round_trip(all);
+}
+
+TEST_CASE("round trip of every keyword, option and twinning", "[problem]") {
+    round_trip(read_text(R"(BeginProblem
+Author Anne Author
+Author Bob Builder
+Origin Die Schwalbe 2001
+Origin second line of origin
+Title A title
+Award 1st Prize
+Remark just a remark
+Remark Intended: 1.Kf1-g2 Rb1-a1 2.Kg2*h1 Ra1-a3 3.Se1-g2 Ra3-h3 #
+Remark Solutions: 1
+Protocol out.txt
+Condition HopperMove NoPawnDoubleStep
+Option Try Defence 2 SetPlay Variation Threat 3 NoThreat MaxSolutions 5 NoWk NoBk EnPassant e3
+Option NoCastling a1h8 MaxTime 60 MaxFlightsquares 2 StopOnShortSolutions NoShortVariations PostKeyPlay
+Option NoBoard MoveNumbers Intelligent HalfDuplex
+Stipulation s#3
+Pieces White Ke1 Ra1 Rh1 Pe4 SCc2 JWd1 JFf1 Black Ke8 Ra8 Rh8 Pd4 G2g5
+Twin Move e4 e5 Remark a twin remark
+Twin Continued Exchange a1 a8
+Twin Remove c2d4 Add Black Qc2 White Ge6
+Twin Rotate 90
+Twin Rotate 270 Mirror a1<-->h1
+Twin Mirror a8<-->h1
+Twin PolishType Substitute R Q
+Twin Stipulation h#2 Condition HopperMove
+NextProblem
+Stipulation ser-h#4
+Pieces White Kc3 Sd4 Black Ke5 Pf6
+Twin Shift c3 d2
+Twin Continued Shift a1 a2
+EndProblem
+)"));
+}
+
+TEST_CASE("round trip of German and French input and of several problems", "[problem]") {
+    auto de = read_text(
+        "AnfangProblem\nAutor Hans Muster\nForderung h#2\nOption Satzspiel Varianten\n"
+        "Steine Weiss Kh1 Th2 Lc1 Sd4 Bb2 Schwarz Ke8 Dd8 NHf6\nZwilling versetze h2 h3\n"
+        "Zwilling ferner tausche c1 d8\nWeiteresProblem\nForderung #2\nSteine Weiss Ke1 Schwarz Ke8\nEndeProblem\n");
+    REQUIRE(de.size() == 2);
+    CHECK(de[0].language == Language::German);
+    CHECK(de[0].setup.pieces[1].piece.kind == pieces::kind::Rook);
+    CHECK(de[0].setup.pieces[2].piece.kind == pieces::kind::Bishop);
+    CHECK(de[0].setup.pieces[4].piece.kind == pieces::kind::Pawn);
+    CHECK(de[0].setup.pieces[6].piece.kind == pieces::kind::Queen);
+    CHECK(de[0].twins[0].text == "wTh2-->h3  ");
+    CHECK(de[0].twins[1].text == "wLc1<-->sDd8  ");
+    round_trip(de);
+    auto fr = read_text(
+        "DebutProbleme\nEnonce h#2\nPieces Blanc Rh1 Tg1 Fc1 Cd4 Pb2 Sa1 Noir Re8 Dd8\nJumeau ote g1\nFinProbleme\n");
+    CHECK(fr[0].setup.pieces[0].piece.kind == pieces::kind::King);
+    CHECK(fr[0].setup.pieces[2].piece.kind == pieces::kind::Bishop);
+    CHECK(fr[0].setup.pieces[3].piece.kind == pieces::kind::Knight);
+    CHECK(fr[0].setup.pieces[5].piece.kind == *pieces::find_by_code("G"));
+    CHECK(fr[0].twins[0].text == "-bTg1  ");
+    round_trip(fr);
+    // Mixed languages in one file.
+    std::vector<Problem> both = de;
+    both.push_back(fr[0]);
+    round_trip(both);
+}
