@@ -7,6 +7,7 @@
 
 #include "problem/keywords.hpp"
 #include "problem/popeye_reader.hpp"
+#include "problem/yaml_reader.hpp"
 
 namespace dawson::problem {
 
@@ -21,11 +22,7 @@ ReadResult read_file(const std::string& path) {
     buf << in.rdbuf();
     std::string text = buf.str();
     bool yaml = path.size() >= 4 && keywords::iequals(std::string_view(path).substr(path.size() - 4), ".olv");
-    if (yaml) {
-        ReadResult r;
-        r.errors.push_back(Diagnostic::at(path, 1, 1, "Olive YAML files are not supported yet"));
-        return r;
-    }
+    if (yaml) return read_yaml(text, path);
     return read_popeye(text, path);
 }
 

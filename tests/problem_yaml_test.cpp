@@ -1,0 +1,88 @@
+// The Olive/YACPDB YAML reader: fields, twins, options and conditions,
+// intended solutions, errors mapped to YAML lines, one bad document among
+// good ones.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+
+#include "problem/read_file.hpp"
+#include "problem/yaml_reader.hpp"
+
+using namespace dawson;
+using namespace dawson::problem;
+
+namespace {
+
+std::string data_dir() {
+    const char* env = std::getenv("DAWSON_TEST_DATA");
+    return env ? env : DAWSON_TEST_DATA;
+}
+
+}  // namespace
+
+TEST_CASE("an Olive collection with good and bad documents", "[problem][yaml]") {
+    std::string path = data_dir() + "/problems/collection.olv";
+    ReadResult r = read_file(path);
+    REQUIRE(r.entries.size() == 5);
+    // 1: orthodox #3 with metadata and a solution.
+    REQUIRE(r.entries[0].problem);
+    const Problem& a = *r.entries[0].problem;
+    CHECK(a.index == 1);
+    CHECK(a.where.line == 2);
+    CHECK(stipulation::to_string(a.setup.stip) == "#3");
+    CHECK(a.setup.pieces.size() == 7);
+    CHECK(a.meta.authors == std::vector<std::string>{"Composer, Anne"});
+    CHECK(a.meta.origin == "Test Magazine");
+    CHECK(a.meta.date == "2009-02");
+    CHECK(a.meta.keywords == std::vector<std::string>{"Battery", "Switchback"});
+    CHECK(a.meta.remarks == std::vector<std::string>{"A first comment"});
+    REQUIRE(a.intended);
+    CHECK(a.intended->lines == std::vector<std::string>{"1.Sf2-g4 + !", "1...Kg2-f1 2.Rg8-a8"});
+    CHECK_FALSE(a.intended->count);
+    // 2: twins in key order, continued twin, intended count.
+    REQUIRE(r.entries[1].problem);
+    const Problem& b = *r.entries[1].problem;
+    REQUIRE(b.twins.size() == 2);
+    CHECK(b.twins[0].label + " " + b.twins[0].text == "b) -wGg4  ");
+    CHECK(b.twins[1].label + " " + b.twins[1].text == "+c) wKHh1-->h2  ");
+    CHECK(b.intended->count == 2);
+    // 3: an unsupported condition, reported where it stands.
+    CHECK_FALSE(r.entries[2].problem);
+    CHECK(r.entries[2].unsupported);
+    REQUIRE(r.entries[2].errors.size() == 1);
+    CHECK(r.entries[2].errors[0].to_string() == path + ":27:22: error: unsupported condition: AntiCirce");
+    // 4: a YAML syntax error spoils only its document.
+    CHECK_FALSE(r.entries[3].problem);
+    REQUIRE(r.entries[3].errors.size() == 1);
+    CHECK(r.entries[3].errors[0].to_string() ==
+          path + ":30:1: error: YAML syntax error: end of sequence flow not found");
+    // 5: options and a Dawson condition.
+    REQUIRE(r.entries[4].problem);
+    const Setup& e = r.entries[4].problem->setup;
+    CHECK(e.options.set_play);
+    CHECK(e.options.no_castling == std::vector<core::Square>{0});
+    CHECK(e.conditions == std::vector<std::string>{"HopperMove"});
+    CHECK(e.rules.hopper_move);
+    CHECK(r.problems.size() == 3);
+    CHECK(r.errors.size() == 2);
+}
+
+TEST_CASE("YAML errors point at the offending item", "[problem][yaml]") {
+    auto err = [](const std::string& text) {
+        ReadResult r = read_yaml(text, "y.olv");
+        REQUIRE(r.errors.size() == 1);
+        return r.errors[0].to_string();
+    };
+    CHECK(err("algebraic:\n  white: [Kc7, Xb2]\n  black: [Ka1]\nstipulation: '#2'\n") ==
+          "y.olv:2:16: error: unknown piece code 'X' in 'Xb2'");
+    CHECK(err("algebraic:\n  white: [Kc7, Qz2]\n  black: [Ka1]\nstipulation: '#2'\n") ==
+          "y.olv:2:17: error: bad square 'z2' in 'Qz2'");
+    CHECK(err("algebraic:\n  white: [Kc7]\n  black: [Ka1]\nstipulation: 'h#'\n") ==
+          "y.olv:4:15: error: missing number of moves in stipulation 'h#'");
+    CHECK(err("algebraic:\n  white: [Kc7]\n  black: [Ka1]\nstipulation: '#2'\ntwins: {b: Move e4 e5}\n") ==
+          "y.olv:5:12: error: nothing to move on e4");
+    CHECK(err("algebraic:\n  white: [Kc7]\n  black: [Ka1]\n") == "y.olv:1:1: error: missing field 'stipulation'");
+    CHECK(err("- just\n- a list\n") == "y.olv:1:1: error: a problem must be a YAML mapping (field: value)");
+    CHECK(err("algebraic:\n  white: [Kc7]\n  neutral: [Pa2]\nstipulation: '#2'\n") ==
+          "y.olv:3:3: error: unsupported attribute: Neutral");
+    CHECK(err("") == "y.olv:1:1: error: no problem found (empty YAML file)");
+}
