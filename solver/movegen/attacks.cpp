@@ -17,7 +17,7 @@ namespace {
 // Does a component of kind k (colour `by`, pieces `attackers`) capture on s?
 // Every walk is symmetric, so each test walks from s backwards along the line
 // (`back`) to where the attacker would stand.
-bool part_attacks(const Position& pos, Square s, const CompiledPart& p, Color by, Bitboard attackers, Bitboard occ) {
+bool part_attacks(Square s, const CompiledPart& p, Color by, Bitboard attackers, Bitboard occ) {
     auto is_attacker = [&](Square x) { return x != NoSquare && (attackers & bb(x)); };
     switch (p.motion) {
         case Motion::Pawn:
@@ -28,15 +28,23 @@ bool part_attacks(const Position& pos, Square s, const CompiledPart& p, Color by
             return false;
         }
         case Motion::DoubleHop: {
-            // Rare and not reversible cheaply: generate the attackers' moves.
-            for (Bitboard b = attackers; b;) {
-                Square a = pop_lsb(b);
-                Position probe = pos;  // a copy with `by` to move
-                probe.set_side_to_move(by);
-                MoveList ml;
-                generate_piece_moves(probe, a, ml);
-                for (const auto& m : ml)
-                    if (m.to == s) return true;
+            // Walked backwards from s: the second hop lands on s over the
+            // piece h2 next to s, starting from an empty square m beyond h2
+            // (the squares between m and h2 empty); the first hop lands on m
+            // over the piece h1 next to m, starting from the first piece
+            // beyond h1, which must be an attacker. The attacker's square
+            // stays occupied throughout (it may be the second hurdle), and m
+            // is empty, so it is never the attacker's own square.
+            for (int i = 0; i < p.line_count; ++i) {
+                const int d2 = p.lines[i].dir;
+                const Square h2 = d2 >= 0 ? kRays.next[d2][s] : NoSquare;
+                if (h2 == NoSquare || !(occ & bb(h2))) continue;
+                for (Square m = kRays.next[d2][h2]; m != NoSquare && !(occ & bb(m)); m = kRays.next[d2][m])
+                    for (int j = 0; j < p.line_count; ++j) {
+                        const int d1 = p.lines[j].dir;
+                        const Square h1 = kRays.next[d1][m];
+                        if (h1 != NoSquare && (occ & bb(h1)) && is_attacker(first_blocker(d1, h1, occ))) return true;
+                    }
             }
             return false;
         }
@@ -151,7 +159,7 @@ bool is_attacked_after(const Position& pos, Square s, Color by, Bitboard occ, Bi
         if (ck.slides_rook) rook_like |= attackers;
         if (ck.slides_bishop) bishop_like |= attackers;
         for (int i = 0; i < ck.part_count; ++i)
-            if (part_attacks(pos, s, ck.parts[i], by, attackers, occ)) return true;
+            if (part_attacks(s, ck.parts[i], by, attackers, occ)) return true;
     }
     if (rook_like && (rook_attacks(s, occ) & rook_like)) return true;
     if (bishop_like && (bishop_attacks(s, occ) & bishop_like)) return true;
