@@ -17,10 +17,10 @@
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "parallel/fan_out.hpp"
+#include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
 #include "search/line_render.hpp"
 #include "search/search_counters.hpp"
-#include "search/start_position.hpp"
 
 namespace dawson::search {
 
@@ -162,13 +162,9 @@ void solve_lengths(const Position& pos, int plies, bool exact, Goal goal, const 
 
 TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
     TwinResult r;
-    const Position base = start_position(setup);
-    stipulation::Stipulation st = setup.stip;
+    const Position base = problem::make_position(setup);
+    const stipulation::Stipulation st = problem::effective_stipulation(setup);
     const problem::Options& o = setup.options;
-    if (o.white_to_play && !st.half && st.moves >= 1) {
-        st.moves -= 1;
-        st.half = true;
-    }
     r.stipulation = stipulation::to_string(st);
     const int plies = 2 * st.moves + (st.half ? 1 : 0);
     if (plies < 1) return r;

@@ -23,11 +23,11 @@
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "parallel/fan_out.hpp"
+#include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
 #include "search/line_render.hpp"
 #include "search/search_counters.hpp"
 #include "search/solve_twin.hpp"
-#include "search/start_position.hpp"
 
 namespace dawson::search {
 
@@ -217,7 +217,7 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         default:
             return unsupported(setup, "stipulation " + r.stipulation);
     }
-    Position pos = start_position(setup);
+    Position pos = problem::make_position(setup);
     pos.set_side_to_move(side);
     if (movegen::in_check(pos, ~side)) {
         r.status = TwinStatus::Illegal;

@@ -1,0 +1,48 @@
+#pragma once
+// The solving driver: runs every twin of a problem through
+// search::solve_twin inside one oneTBB arena of the requested size, with
+// one transposition table (sized by --hash, kept across twins and
+// problems) and one stop control (per-problem time budget, Ctrl-C).
+
+#include <oneapi/tbb/task_arena.h>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "problem/problem.hpp"
+#include "search/result.hpp"
+#include "search/solve_context.hpp"
+
+namespace dawson::parallel {
+
+struct DriverOptions {
+    int threads = 0;                   // 0: all cores
+    std::size_t hash_mb = 128;         // transposition table size
+    std::optional<double> max_time;    // seconds per problem
+    std::optional<int> max_solutions;  // per twin
+    bool stop_on_short = false;
+    const std::atomic<bool>* interrupt = nullptr;  // raised by Ctrl-C
+};
+
+class SolveDriver {
+public:
+    explicit SolveDriver(const DriverOptions& opts);
+
+    // Solves every twin of `p` in order (a), b), …). Stops early, leaving the
+    // remaining twins out, when the time limit or an interrupt stops a twin.
+    std::vector<search::TwinResult> solve(const problem::Problem& p);
+
+    int threads() const { return threads_; }
+    bool interrupted() const { return stop_.reason() == search::StopReason::Interrupted; }
+
+private:
+    DriverOptions opts_;
+    int threads_;
+    tbb::task_arena arena_;
+    search::TranspositionTable tt_;
+    search::StopControl stop_;
+};
+
+}  // namespace dawson::parallel

@@ -1,0 +1,70 @@
+#include "report/diagram.hpp"
+
+#include <array>
+
+namespace dawson::report {
+
+namespace {
+
+constexpr int kBoardWidth = 37;  // 8 files of 4 columns + borders
+
+}  // namespace
+
+std::string centred(const std::string& text) {
+    const int pad = std::max(0, (kBoardWidth - static_cast<int>(text.size())) / 2);
+    return std::string(pad, ' ') + text;
+}
+
+std::string popeye_board(const problem::Setup& setup) {
+    std::array<position::Piece, 64> board{};
+    for (const problem::Placement& p : setup.pieces) board[p.square] = p.piece;
+    const std::string border = "+---a---b---c---d---e---f---g---h---+\n";
+    const std::string blank = "|                                   |\n";
+    std::string out = "\n" + border + blank;
+    for (int rank = 7; rank >= 0; --rank) {
+        out += std::to_string(rank + 1) + " ";
+        for (int file = 0; file < 8; ++file) {
+            const position::Piece p = board[core::make_square(file, rank)];
+            std::string cell = "    ";
+            if (p.empty()) {
+                cell[2] = '.';
+            } else {
+                const std::string_view code = pieces::type(p.kind).code;
+                int at = 2;
+                if (code.size() > 1) {
+                    cell[2] = code[1];
+                    at = 1;
+                }
+                cell[at] = code[0];
+                if (p.color == core::Color::Black) cell[at - 1] = '-';
+            }
+            out += cell;
+        }
+        out += "  " + std::to_string(rank + 1) + "\n" + blank;
+    }
+    return out + border;
+}
+
+std::string popeye_header(const problem::Problem& p, const std::string& stip_text) {
+    std::string out = "\n";
+    for (const std::string& a : p.meta.authors) out += centred(a) + "\n";
+    if (!p.meta.origin.empty()) out += centred(p.meta.origin) + "\n";
+    if (!p.meta.award.empty()) out += centred(p.meta.award) + "\n";
+    if (!p.meta.title.empty()) out += centred(p.meta.title) + "\n";
+    if (p.setup.options.no_board) return out;
+    out += popeye_board(p.setup);
+    int white = 0, black = 0;
+    for (const problem::Placement& pl : p.setup.pieces) (pl.piece.color == core::Color::White ? white : black)++;
+    const std::string stip = "  " + stip_text;
+    const std::string counts = std::to_string(white) + " + " + std::to_string(black);
+    const int width = 35 - static_cast<int>(stip.size());
+    out += stip + std::string(std::max(0, width - static_cast<int>(counts.size())), ' ') + counts + "\n";
+    for (const std::string& c : p.setup.conditions) out += centred(c) + "\n";
+    if (p.setup.options.half_duplex)
+        out += centred("HalfDuplex") + "\n";
+    else if (p.setup.options.duplex)
+        out += centred("Duplex") + "\n";
+    return out;
+}
+
+}  // namespace dawson::report

@@ -1,0 +1,23 @@
+#pragma once
+// Popeye's problem header: the author/origin/award/title lines (centred),
+// the board and the captions below it (stipulation and piece counts,
+// conditions, Duplex), exactly as Popeye 4.104 lays them out.
+
+#include <string>
+
+#include "problem/problem.hpp"
+
+namespace dawson::report {
+
+// Text centred in Popeye's board width (37 columns).
+std::string centred(const std::string& text);
+
+// The board of `setup` ("\n+---a---b--- … " down to the lower border).
+std::string popeye_board(const problem::Setup& setup);
+
+// The whole header of a problem: meta lines, board (unless NoBoard),
+// captions. `stip_text` is the stipulation as solved ("h#1.5" for h#2 with
+// WhiteToPlay).
+std::string popeye_header(const problem::Problem& p, const std::string& stip_text);
+
+}  // namespace dawson::report

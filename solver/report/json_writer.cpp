@@ -1,0 +1,86 @@
+#include "report/json_writer.hpp"
+
+#include "report/verdict.hpp"
+
+namespace dawson::report {
+
+using nlohmann::json;
+
+namespace {
+
+json stats_json(const search::SearchStats& s) {
+    return json{{"nodes", s.nodes}, {"tt_probes", s.tt_probes}, {"tt_hits", s.tt_hits}, {"seconds", s.seconds}};
+}
+
+json verdict_json(const Verdict& v) {
+    json j{{"kind", std::string(to_string(v.kind))},
+           {"summary", v.summary()},
+           {"solutions", v.solutions},
+           {"intended", v.intended ? json(*v.intended) : json(nullptr)},
+           {"not_intended", v.not_intended},
+           {"missing", v.missing}};
+    return j;
+}
+
+std::string mark_text(search::Mark m) {
+    std::string_view s = search::mark_suffix(m);
+    return s.empty() ? "" : std::string(s.substr(1));
+}
+
+json solution_json(const search::Solution& s) {
+    json moves = json::array();
+    for (const search::SolutionMove& m : s.moves)
+        moves.push_back(json{{"number", m.number},
+                             {"side", m.side == core::Color::White ? "white" : "black"},
+                             {"move", m.text},
+                             {"mark", mark_text(m.mark)}});
+    return json{{"moves", moves}, {"text", s.lines}};
+}
+
+json twin_json(const search::TwinResult& t) {
+    json sections = json::array();
+    for (const search::Section& s : t.sections) {
+        json sols = json::array();
+        for (const search::Solution& sol : s.solutions) sols.push_back(solution_json(sol));
+        sections.push_back(json{{"kind", std::string(search::to_string(s.kind))}, {"solutions", sols}});
+    }
+    return json{{"label", t.label},
+                {"twin_text", t.twin_text},
+                {"stipulation", t.stipulation},
+                {"status", std::string(search::to_string(t.status))},
+                {"message", t.message},
+                {"solution_count", t.solution_count()},
+                {"sections", sections},
+                {"verdict", verdict_json(judge_twin(t))},
+                {"statistics", stats_json(t.stats)}};
+}
+
+}  // namespace
+
+json problem_json(const problem::Problem& p, const std::vector<search::TwinResult>& twins) {
+    json tw = json::array();
+    search::SearchStats total;
+    for (const search::TwinResult& t : twins) {
+        tw.push_back(twin_json(t));
+        total += t.stats;
+    }
+    json intended = nullptr;
+    if (p.intended)
+        intended =
+            json{{"lines", p.intended->lines}, {"count", p.intended->count ? json(*p.intended->count) : json(nullptr)}};
+    return json{{"file", p.where.file},
+                {"index", p.index},
+                {"line", p.where.line},
+                {"stipulation", twins.empty() ? stipulation::to_string(p.setup.stip) : twins.front().stipulation},
+                {"authors", p.meta.authors},
+                {"intended", intended},
+                {"twins", tw},
+                {"verdict", verdict_json(judge_problem(p, twins))},
+                {"statistics", stats_json(total)}};
+}
+
+json run_json(const std::vector<json>& problems, const std::vector<std::string>& errors) {
+    return json{{"dawson", DAWSON_VERSION}, {"problems", problems}, {"errors", errors}};
+}
+
+}  // namespace dawson::report

@@ -1,0 +1,45 @@
+#include "report/popeye_writer.hpp"
+
+#include "report/diagram.hpp"
+#include "report/verdict.hpp"
+
+namespace dawson::report {
+
+namespace {
+
+std::string trim_right(std::string s) {
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    return s;
+}
+
+}  // namespace
+
+void write_popeye(std::ostream& out, const problem::Problem& p, const std::vector<search::TwinResult>& twins,
+                  const TextOptions& opts) {
+    const std::string stip = twins.empty() ? stipulation::to_string(p.setup.stip) : twins.front().stipulation;
+    out << popeye_header(p, stip);
+    const bool twinned = !p.twins.empty();
+    bool complete = true;
+    for (const search::TwinResult& t : twins) {
+        if (twinned) out << "\n" << trim_right(t.label + " " + t.twin_text) << "\n";
+        if (t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported) {
+            out << t.message << "\n";
+        } else {
+            for (const search::Section& s : t.sections) {
+                out << "\n";
+                for (const search::Solution& sol : s.solutions)
+                    for (const std::string& l : sol.lines) out << l << "\n";
+            }
+        }
+        if (opts.verdicts && twinned) out << "verdict " << t.label << " " << judge_twin(t).summary() << "\n";
+        if (!t.complete() && t.status != search::TwinStatus::Illegal && t.status != search::TwinStatus::Unsupported)
+            complete = false;
+    }
+    out << "\n" << (complete ? "solution finished." : "solving interrupted.") << "\n\n\n";
+    if (opts.verdicts) {
+        const auto lines = judge_problem(p, twins).text_lines();
+        for (std::size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "verdict: " : "") << lines[i] << "\n";
+    }
+}
+
+}  // namespace dawson::report

@@ -1,0 +1,188 @@
+#include "report/verdict.hpp"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+namespace dawson::report {
+
+using search::TwinResult;
+using search::TwinStatus;
+
+std::string_view to_string(VerdictKind k) {
+    switch (k) {
+        case VerdictKind::Sound:
+            return "sound";
+        case VerdictKind::Cooked:
+            return "cooked";
+        case VerdictKind::Unsound:
+            return "unsound";
+        case VerdictKind::Count:
+            return "count";
+        case VerdictKind::NoSolution:
+            return "no-solution";
+        case VerdictKind::Illegal:
+            return "illegal";
+        case VerdictKind::Unsupported:
+            return "unsupported";
+        case VerdictKind::Incomplete:
+            return "incomplete";
+        case VerdictKind::Interrupted:
+            return "interrupted";
+    }
+    return "";
+}
+
+namespace {
+
+std::string plural(std::size_t n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+
+}  // namespace
+
+std::string Verdict::summary() const {
+    switch (kind) {
+        case VerdictKind::Sound:
+            return "sound";
+        case VerdictKind::Cooked:
+            return "cooked: " + plural(solutions, "solution") + ", " + std::to_string(intended.value_or(0)) +
+                   " intended";
+        case VerdictKind::Unsound:
+            return "unsound: " + plural(solutions, "solution") + ", " + std::to_string(intended.value_or(0)) +
+                   " intended";
+        case VerdictKind::Count:
+            return plural(solutions, "solution");
+        case VerdictKind::NoSolution:
+            return "no solution";
+        case VerdictKind::Illegal:
+            return "illegal position";
+        case VerdictKind::Unsupported:
+            return "unsupported: " + detail;
+        case VerdictKind::Incomplete:
+            return "incomplete (time limit)";
+        case VerdictKind::Interrupted:
+            return "incomplete (interrupted)";
+    }
+    return "";
+}
+
+std::vector<std::string> Verdict::text_lines() const {
+    std::vector<std::string> v{summary()};
+    for (const std::string& l : not_intended) v.push_back("  not intended: " + l);
+    for (const std::string& l : missing) v.push_back("  intended, not found: " + l);
+    return v;
+}
+
+bool Verdict::unsound() const {
+    return kind == VerdictKind::Cooked || kind == VerdictKind::Unsound || kind == VerdictKind::NoSolution ||
+           kind == VerdictKind::Illegal;
+}
+
+std::string comparable(const std::string& line) {
+    std::istringstream in(line);
+    std::string w, out;
+    while (in >> w) {
+        if (w == "+") continue;
+        if (w.size() > 1 && w.back() == '+' && w[w.size() - 2] != '=') w.pop_back();  // "Qd6+" written by hand
+        out += (out.empty() ? "" : " ") + w;
+    }
+    return out;
+}
+
+namespace {
+
+std::vector<std::string> all_lines(const std::vector<TwinResult>& twins) {
+    std::vector<std::string> v;
+    for (const TwinResult& t : twins)
+        for (const auto& s : t.sections)
+            if (s.kind == search::SectionKind::Play || s.kind == search::SectionKind::Duplex)
+                for (const auto& sol : s.solutions)
+                    for (const auto& l : sol.lines) v.push_back(comparable(l));
+    return v;
+}
+
+// Status-only verdicts shared by twins and problems; nullopt when the
+// solutions decide.
+Verdict of_kind(VerdictKind k) {
+    Verdict v;
+    v.kind = k;
+    return v;
+}
+
+std::optional<Verdict> status_verdict(const std::vector<TwinResult>& twins) {
+    Verdict v;
+    for (const TwinResult& t : twins)
+        if (t.status == TwinStatus::Interrupted) return of_kind(VerdictKind::Interrupted);
+    for (const TwinResult& t : twins)
+        if (t.status == TwinStatus::TimeLimit) return of_kind(VerdictKind::Incomplete);
+    for (const TwinResult& t : twins)
+        if (t.status == TwinStatus::Unsupported) {
+            v.kind = VerdictKind::Unsupported;
+            v.detail = t.message;
+            return v;
+        }
+    if (!twins.empty() &&
+        std::all_of(twins.begin(), twins.end(), [](const TwinResult& t) { return t.status == TwinStatus::Illegal; }))
+        return of_kind(VerdictKind::Illegal);
+    return std::nullopt;
+}
+
+Verdict count_verdict(std::size_t n) {
+    Verdict v;
+    v.solutions = n;
+    v.kind = n == 0 ? VerdictKind::NoSolution : VerdictKind::Count;
+    return v;
+}
+
+}  // namespace
+
+Verdict judge_twin(const TwinResult& r) {
+    if (auto v = status_verdict({r})) return *v;
+    return count_verdict(r.solution_count());
+}
+
+Verdict judge_problem(const problem::Problem& p, const std::vector<TwinResult>& twins) {
+    if (auto v = status_verdict(twins)) return *v;
+    std::size_t n = 0;
+    for (const TwinResult& t : twins) n += t.solution_count();
+    if (!p.intended || (p.intended->lines.empty() && !p.intended->count)) return count_verdict(n);
+    Verdict v;
+    v.solutions = n;
+    const problem::Intended& in = *p.intended;
+    if (!in.lines.empty()) {
+        const std::vector<std::string> found = all_lines(twins);
+        std::multiset<std::string> intended;
+        for (const std::string& l : in.lines) intended.insert(comparable(l));
+        v.intended = in.count.value_or(intended.size());
+        std::multiset<std::string> found_set(found.begin(), found.end());
+        for (const std::string& l : found)
+            if (!intended.count(l)) v.not_intended.push_back(l);
+        for (const std::string& l : intended)
+            if (!found_set.count(l)) v.missing.push_back(l);
+        if (n == 0 && *v.intended == 0)
+            v.kind = VerdictKind::Sound;
+        else if (!v.missing.empty())
+            v.kind = n == 0 ? VerdictKind::NoSolution : VerdictKind::Unsound;
+        else if (n > *v.intended)
+            v.kind = VerdictKind::Cooked;
+        else if (n < *v.intended)
+            v.kind = VerdictKind::Unsound;
+        else
+            v.kind = VerdictKind::Sound;
+        if (v.kind == VerdictKind::NoSolution) v.intended = in.count.value_or(intended.size());
+        return v;
+    }
+    v.intended = static_cast<std::size_t>(*in.count);
+    if (n == *v.intended)
+        v.kind = VerdictKind::Sound;
+    else if (n == 0)
+        v.kind = VerdictKind::NoSolution;
+    else if (n > *v.intended)
+        v.kind = VerdictKind::Cooked;
+    else if (n < *v.intended)
+        v.kind = VerdictKind::Unsound;
+    else
+        v.kind = VerdictKind::Sound;
+    return v;
+}
+
+}  // namespace dawson::report
