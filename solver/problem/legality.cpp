@@ -55,4 +55,16 @@ std::optional<Illegality> check_legality(const Setup& setup) {
     return std::nullopt;
 }
 
+std::vector<Diagnostic> legality_diagnostics(const Problem& p) {
+    std::vector<Diagnostic> v;
+    auto add = [&](const Setup& s, const std::string& where) {
+        if (auto ill = check_legality(s))
+            v.push_back(Diagnostic::at(p.where.file, p.where.line, p.where.column,
+                                       "illegal position" + where + ": " + ill->message));
+    };
+    add(p.setup, "");
+    for (const Twin& t : p.twins) add(t.setup, " in twin " + t.label);
+    return v;
+}
+
 }  // namespace dawson::problem

@@ -16,6 +16,7 @@
 #include <string>
 #include <string_view>
 
+#include "problem/diagnostic.hpp"
 #include "problem/problem.hpp"
 
 namespace dawson::problem {
@@ -33,5 +34,10 @@ std::string_view reason_name(IllegalReason r);
 // The first illegality of the position of `setup` (side to move as in
 // make_position), or nullopt when it is legal.
 std::optional<Illegality> check_legality(const Setup& setup);
+
+// Diagnostics at the problem's location for an illegal diagram
+// ("illegal position: the side to play can capture the king") and for each
+// illegal twin ("illegal position in twin b): …").
+std::vector<Diagnostic> legality_diagnostics(const Problem& problem);
 
 }  // namespace dawson::problem

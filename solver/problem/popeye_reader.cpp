@@ -537,6 +537,7 @@ void Reader::diagnose_unknown(const Token& t, bool after_pieces) {
         std::size_t len = s.size() % 2 == 1 ? 1 : 2;
         std::string_view code = s.substr(0, len);
         if (!piece_code(code)) {
+            if (is_unsupported_popeye_code(lang_, code)) bad_code(t, code, 0);
             // Try the other code length before blaming the code.
             std::size_t other = len == 1 ? 2 : 1;
             std::string_view code2 = s.substr(0, std::min(other, s.size()));

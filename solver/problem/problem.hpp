@@ -20,6 +20,7 @@ struct SourceLocation {
     std::string file;
     int line = 0;
     int column = 0;
+    friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
 };
 
 struct Placement {
