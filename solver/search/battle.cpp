@@ -1,0 +1,272 @@
+// Building the battle-play tree on top of BattleSearch. The rules for what
+// is shown follow Popeye:
+// - A first move is a key when no defence refutes it, a try when 1..n
+//   defences do (Defence n); the root defence node is solved with the full
+//   length n, deeper nodes with the length of their continuation.
+// - After an attacker's move that does not check, the threat is the set of
+//   attacker moves that would win in the fewest moves (<= the remaining
+//   length) if the defender passed; none means zugzwang.
+// - When there is a threat of length t, a defence is shown only when the
+//   attacker then needs at least t moves and the defence defeats (or makes
+//   illegal) at least one of the threat's first moves; a defence after which
+//   the attacker wins faster than the threat is not shown.
+// - After each defence shown, every attacker move that wins in the fewest
+//   moves is a continuation (duals included), each with its own play.
+// - Self play: when every defence reaches the goal, those defences end the
+//   play. Reflex play: when the defender can reach the goal it must, and
+//   only those moves are shown.
+
+#include "search/battle.hpp"
+
+#include <oneapi/tbb/parallel_for.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
+#include "report/notation.hpp"
+#include "search/battle_search.hpp"
+
+namespace dawson::search {
+
+using movegen::MoveList;
+using position::Move;
+using position::Position;
+using stipulation::Goal;
+using stipulation::Play;
+
+std::size_t BattleResult::key_count() const {
+    std::size_t n = 0;
+    for (const AttackNode& a : moves) n += a.refutations.empty();
+    return n;
+}
+
+std::size_t BattleResult::try_count() const { return moves.size() - key_count(); }
+
+namespace {
+
+class TreeBuilder {
+public:
+    TreeBuilder(BattleSearch& search, const BattleOptions& options) : s_(search), opt_(options) {}
+
+    // The mark after a move: the goal symbol when the move reaches the goal
+    // as the stipulation wants it, else " +" for check. `pos` is after the move.
+    std::string mark(Position& pos, bool goal_move) {
+        if (goal_move) return s_.goal() == Goal::Mate ? " #" : " =";
+        return movegen::in_check(pos, pos.side_to_move()) ? " +" : "";
+    }
+
+    // An attacker's move `m` from `pos` made with k moves in hand; it is
+    // known to win within k. Root: `refutations` are the try's refutations.
+    AttackNode attack(Position& pos, const Move& m, int k, const std::vector<Move>* refutations = nullptr) {
+        AttackNode node;
+        node.move = m;
+        node.length = k;
+        node.text = report::move_text(pos, m);
+        position::Undo u = pos.make(m);
+        const bool goal = s_.play() == Play::Direct && s_.goal_reached(pos);
+        node.text += mark(pos, goal);
+        if (!goal && opt_.variations) defend(pos, k, node, refutations);
+        pos.unmake(m, u);
+        return node;
+    }
+
+    // Defender to move after node.move, made with k moves in hand.
+    void defend(Position& pos, int k, AttackNode& node, const std::vector<Move>* refutations) {
+        MoveList defences;
+        movegen::generate_legal(pos, defences);
+        if (defences.empty()) return;
+        if (s_.play() != Play::Direct) {
+            // Self play: forced goal; reflex play: compulsory goal moves.
+            std::vector<bool> goal(defences.size());
+            bool all = true, any = false;
+            for (std::size_t i = 0; i < defences.size(); ++i) {
+                position::Undo u = pos.make(defences[i]);
+                goal[i] = s_.goal_reached(pos);
+                pos.unmake(defences[i], u);
+                all = all && goal[i];
+                any = any || goal[i];
+            }
+            if ((s_.play() == Play::Self && all) || (s_.play() == Play::Reflex && any)) {
+                for (std::size_t i = 0; i < defences.size(); ++i)
+                    if (goal[i]) node.defences.push_back(defence_leaf(pos, defences[i]));
+                return;
+            }
+        }
+        const int j = k - 1;
+        if (j < 1) return;
+
+        // The threat.
+        int t = 0;
+        std::vector<Move> threat_moves;
+        const core::Color defender = pos.side_to_move();
+        if (!opt_.no_threat && !movegen::in_check(pos, defender)) {
+            const core::Square ep = pos.ep_square();
+            pos.set_ep_square(core::NoSquare);
+            pos.set_side_to_move(~defender);
+            int tmax = j;
+            if (opt_.max_threat_length) tmax = std::min(tmax, *opt_.max_threat_length);
+            t = tmax >= 1 ? s_.min_win(pos, tmax) : 0;
+            if (t > 0) {
+                MoveList ml;
+                movegen::generate_legal(pos, ml);
+                for (const Move& m : ml) {
+                    position::Undo u = pos.make(m);
+                    bool w = s_.wins_after(pos, t);
+                    pos.unmake(m, u);
+                    if (w) threat_moves.push_back(m);
+                }
+                for (const Move& m : threat_moves) node.threats.push_back(attack(pos, m, t));
+            }
+            pos.set_side_to_move(defender);
+            pos.set_ep_square(ep);
+            node.threat_searched = true;
+        }
+
+        for (const Move& d : defences) {
+            if (refutations && std::find(refutations->begin(), refutations->end(), d) != refutations->end()) continue;
+            DefenceNode dn;
+            dn.move = d;
+            dn.text = report::move_text(pos, d);
+            position::Undo u = pos.make(d);
+            const int r = s_.min_win(pos, j);
+            bool show = r > 0;  // (a self-play defence reaching the goal early is not shown)
+            if (show && t > 0) {
+                if (r < t)
+                    show = false;
+                else if (r == t)
+                    show = defeats_threat(pos, threat_moves, t);
+            }
+            if (show && opt_.no_short_variations && r < j) show = false;
+            if (show) {
+                dn.text += mark(pos, false);
+                MoveList ml;
+                movegen::generate_legal(pos, ml);
+                for (const Move& c : ml) {
+                    position::Undo cu = pos.make(c);
+                    bool w = s_.wins_after(pos, r);
+                    pos.unmake(c, cu);
+                    if (w) dn.continuations.push_back(attack(pos, c, r));
+                }
+                node.defences.push_back(std::move(dn));
+            }
+            pos.unmake(d, u);
+        }
+    }
+
+    // True when after a defence (attacker to move) some first move of the
+    // threat is illegal or no longer wins within t.
+    bool defeats_threat(Position& pos, const std::vector<Move>& threat_moves, int t) {
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const Move& m : threat_moves) {
+            if (std::find(ml.begin(), ml.end(), m) == ml.end()) return true;
+            position::Undo u = pos.make(m);
+            bool w = s_.wins_after(pos, t);
+            pos.unmake(m, u);
+            if (!w) return true;
+        }
+        return false;
+    }
+
+    DefenceNode defence_leaf(Position& pos, const Move& d) {
+        DefenceNode dn;
+        dn.move = d;
+        dn.text = report::move_text(pos, d);
+        position::Undo u = pos.make(d);
+        dn.text += mark(pos, s_.goal_reached(pos));
+        pos.unmake(d, u);
+        return dn;
+    }
+
+    DefenceNode refutation(Position& pos, const Move& d) {
+        DefenceNode dn;
+        dn.move = d;
+        dn.text = report::move_text(pos, d);
+        position::Undo u = pos.make(d);
+        dn.text += mark(pos, false);
+        pos.unmake(d, u);
+        return dn;
+    }
+
+private:
+    BattleSearch& s_;
+    const BattleOptions& opt_;
+};
+
+// Evaluates one first move; returns a node when it is a key or a try.
+std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, BattleSearch& s, const BattleOptions& opt) {
+    TreeBuilder tb(s, opt);
+    position::Undo u = pos.make(m);
+    std::vector<Move> refutations;
+    bool candidate = false;
+    if (s.play() == Play::Direct && s.goal_reached(pos)) {
+        candidate = true;
+    } else if (!s.can_move(pos)) {
+        candidate = false;
+    } else if (opt.max_refutations == 0) {
+        candidate = s.wins_after(pos, n);
+    } else if (s.wins_after(pos, n)) {
+        candidate = true;
+    } else if (n > 1) {
+        // A try: count the defences after which the attacker cannot win in n-1.
+        MoveList defences;
+        movegen::generate_legal(pos, defences);
+        for (const Move& d : defences) {
+            position::Undo du = pos.make(d);
+            bool w = s.wins(pos, n - 1) || s.defence_self_goal(pos);
+            pos.unmake(d, du);
+            if (!w) {
+                refutations.push_back(d);
+                if (static_cast<int>(refutations.size()) > opt.max_refutations) break;
+            }
+        }
+        candidate = !refutations.empty() && static_cast<int>(refutations.size()) <= opt.max_refutations;
+    }
+    pos.unmake(m, u);
+    if (!candidate) return std::nullopt;
+    AttackNode node = tb.attack(pos, m, n, refutations.empty() ? nullptr : &refutations);
+    for (const Move& d : refutations) {
+        position::Undo mu = pos.make(m);
+        node.refutations.push_back(tb.refutation(pos, d));
+        pos.unmake(m, mu);
+    }
+    return node;
+}
+
+}  // namespace
+
+BattleResult solve_battle(const Position& start, const stipulation::Stipulation& stip, const BattleOptions& opt) {
+    BattleResult result;
+    Position pos = start;
+    if (movegen::in_check(pos, ~pos.side_to_move())) {
+        result.illegal = true;
+        return result;
+    }
+    BattleTable table(20);
+    const int n = stip.moves;
+
+    {
+        BattleSearch s(stip.play, stip.goal, table);
+        if (stip.play == Play::Reflex && s.has_goal_move(pos)) return result;
+    }
+
+    MoveList first;
+    movegen::generate_legal(pos, first);
+    std::vector<std::optional<AttackNode>> nodes(first.size());
+    auto work = [&](std::size_t i) {
+        Position local = start;
+        BattleSearch s(stip.play, stip.goal, table);
+        nodes[i] = first_move(local, first[i], n, s, opt);
+    };
+    if (opt.threads == 1) {
+        for (std::size_t i = 0; i < first.size(); ++i) work(i);
+    } else {
+        tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::task_arena::automatic);
+        arena.execute([&] { tbb::parallel_for(std::size_t{0}, first.size(), work); });
+    }
+    for (auto& nd : nodes)
+        if (nd) result.moves.push_back(std::move(*nd));
+    return result;
+}
+
+}  // namespace dawson::search

@@ -1,0 +1,63 @@
+#pragma once
+// Battle play as Popeye shows it: for direct (#n, =n), self (s#n, s=n) and
+// reflex (r#n, r=n) stipulations, every key (!) and, with tries enabled,
+// every try (?) with its refutations; with variations, the threat (or
+// zugzwang), every defence Popeye shows and every continuation, nested to
+// the end. The tree is a plain value; report/battle_tree writes it.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "position/position.hpp"
+#include "stipulation/stipulation.hpp"
+
+namespace dawson::search {
+
+// Popeye's options that shape battle-play output.
+struct BattleOptions {
+    bool variations = false;               // Variation: threats and defences
+    int max_refutations = 0;               // Defence n (Try = 1): tries with 1..n refutations
+    bool set_play = false;                 // SetPlay
+    bool no_threat = false;                // NoThreat
+    std::optional<int> max_threat_length;  // Threat n
+    bool no_short_variations = false;      // NoShortVariations
+    int threads = 1;                       // <= 0: all cores
+};
+
+struct DefenceNode;
+
+// An attacker's move with what follows it.
+struct AttackNode {
+    position::Move move;
+    std::string text;                      // Popeye notation with " +", " #", " =" marks
+    int length = 0;                        // attacker moves to the end, this one included
+    bool threat_searched = false;          // threat line printed: threats, or zugzwang when empty
+    std::vector<AttackNode> threats;       // first moves of the threat, each with its play
+    std::vector<DefenceNode> defences;     // the defences shown
+    std::vector<DefenceNode> refutations;  // first move only: non-empty for a try
+};
+
+// A defender's move with the attacker's continuations (none when the
+// defence itself ends the play, as in self and reflex play).
+struct DefenceNode {
+    position::Move move;
+    std::string text;
+    std::vector<AttackNode> continuations;
+};
+
+struct BattleResult {
+    bool illegal = false;              // the side to play can capture the king
+    std::vector<AttackNode> set_play;  // SetPlay: a dummy node whose defences are the set play
+    std::vector<AttackNode> moves;     // keys and tries, in move generation order
+
+    std::size_t key_count() const;
+    std::size_t try_count() const;
+};
+
+// Solves a battle-play stipulation from `pos` (the attacker is the side to
+// move). `pos` must be built on a RuleSet that outlives the call.
+BattleResult solve_battle(const position::Position& pos, const stipulation::Stipulation& stip,
+                          const BattleOptions& options);
+
+}  // namespace dawson::search

@@ -1,0 +1,66 @@
+#pragma once
+// The boolean core of battle play: can the attacker (the side to move) force
+// the stipulation's end within k of its own moves? Direct play (#n, =n): the
+// attacker's own move reaches the goal. Self play (s#n, s=n): after the
+// attacker's move every defence reaches the goal against the attacker.
+// Reflex play (r#n, r=n): like self play, but whoever can reach the goal in
+// one move must do so: the defender's goal move ends the play in the
+// attacker's favour, the attacker's own goal move is forbidden.
+//
+// One BattleSearch per thread; the transposition table may be shared.
+
+#include <array>
+
+#include "movegen/move_list.hpp"
+#include "position/position.hpp"
+#include "search/battle_table.hpp"
+#include "stipulation/stipulation.hpp"
+
+namespace dawson::search {
+
+class BattleSearch {
+public:
+    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table)
+        : play_(play), goal_(goal), table_(table) {}
+
+    // Attacker to move: true when it forces the end within k (>= 1) moves.
+    bool wins(position::Position& pos, int k);
+    // Shortest length <= kmax that wins, or 0.
+    int min_win(position::Position& pos, int kmax);
+    // Defender to move, just after an attacker's move made with k moves in
+    // hand (that move included): true when that move wins within k.
+    bool wins_after(position::Position& pos, int k);
+
+    // True when the side to move has no legal move and the goal describes
+    // its plight (mated for #, stalemated for =).
+    bool goal_reached(position::Position& pos);
+    // True when the side to move has a legal move.
+    bool can_move(position::Position& pos);
+    // Reflex play: the side to move can reach the goal against its opponent
+    // in one move.
+    bool has_goal_move(position::Position& pos);
+    // Self play, after a defence: the defender has reached the goal early,
+    // which ends the play in the attacker's favour.
+    bool defence_self_goal(position::Position& pos);
+
+    stipulation::Play play() const { return play_; }
+    stipulation::Goal goal() const { return goal_; }
+
+    // Nodes visited (for benchmarks).
+    std::uint64_t nodes() const { return nodes_; }
+
+private:
+    bool wins_direct_after(position::Position& pos, int k);
+    bool wins_self_after(position::Position& pos, int k);
+    bool wins_reflex_after(position::Position& pos, int k);
+    bool all_defences_lose(position::Position& pos, const movegen::MoveList& defences, int k);
+
+    stipulation::Play play_;
+    stipulation::Goal goal_;
+    BattleTable& table_;
+    std::uint64_t nodes_ = 0;
+    // Killer defences by remaining length: the defence that last refuted.
+    std::array<position::Move, 64> killer_{};
+};
+
+}  // namespace dawson::search
