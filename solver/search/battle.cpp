@@ -242,7 +242,7 @@ BattleResult solve_battle(const Position& start, const stipulation::Stipulation&
         result.illegal = true;
         return result;
     }
-    BattleTable table(20);
+    BattleTable table(stip.moves <= 2 ? 16 : 20);
     const int n = stip.moves;
 
     {

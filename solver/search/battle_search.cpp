@@ -1,7 +1,10 @@
 // The battle-play search: an AND/OR search over the attacker's and the
-// defender's legal moves with a shared transposition table and a killer
-// defence per remaining length (the defence that refuted last time is tried
-// first, which finds most refutations at once).
+// defender's moves with a shared transposition table and a killer defence
+// per remaining length (the defence that refuted last time is tried first,
+// which finds most refutations at once). Moves are generated pseudo-legal and
+// their legality is tested only when they are reached, so a refutation found
+// early saves the legality tests of the remaining defences. Mate in one is
+// looked for among the moves that may give check (see CheckZone).
 
 #include "search/battle_search.hpp"
 
@@ -9,6 +12,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "search/battle_check_zone.hpp"
 
 namespace dawson::search {
 
@@ -18,7 +22,29 @@ using position::Position;
 using stipulation::Goal;
 using stipulation::Play;
 
-bool BattleSearch::can_move(Position& pos) { return movegen::count_legal(pos) != 0; }
+namespace {
+
+// Is the pseudo-legal move m of `us`, already made in pos, legal?
+inline bool legal_after(const Position& pos, core::Color us) { return !movegen::in_check(pos, us); }
+
+}  // namespace
+
+bool BattleSearch::can_move(Position& pos) {
+    const core::Color us = pos.side_to_move();
+    MoveList ml;
+    movegen::generate_pseudo_legal(pos, ml);
+    // King moves first: when in check they are the likeliest to be legal.
+    const core::Square k = pos.king(us);
+    for (int pass = 0; pass < 2; ++pass)
+        for (const Move& m : ml) {
+            if ((m.from == k) != (pass == 0)) continue;
+            position::Undo u = pos.make(m);
+            bool ok = legal_after(pos, us);
+            pos.unmake(m, u);
+            if (ok) return true;
+        }
+    return false;
+}
 
 bool BattleSearch::goal_reached(Position& pos) {
     const bool check = movegen::in_check(pos, pos.side_to_move());
@@ -30,11 +56,24 @@ bool BattleSearch::goal_reached(Position& pos) {
 bool BattleSearch::defence_self_goal(Position& pos) { return play_ == Play::Self && goal_reached(pos); }
 
 bool BattleSearch::has_goal_move(Position& pos) {
+    const core::Color us = pos.side_to_move();
     MoveList ml;
-    movegen::generate_legal(pos, ml);
+    movegen::generate_pseudo_legal(pos, ml);
+    if (goal_ == Goal::Mate) {
+        // Only a checking move can mate: try the moves that may check.
+        const CheckZone zone(pos, us);
+        for (const Move& m : ml) {
+            if (!zone.may_check(m)) continue;
+            position::Undo u = pos.make(m);
+            bool g = movegen::in_check(pos, ~us) && legal_after(pos, us) && !can_move(pos);
+            pos.unmake(m, u);
+            if (g) return true;
+        }
+        return false;
+    }
     for (const Move& m : ml) {
         position::Undo u = pos.make(m);
-        bool g = goal_reached(pos);
+        bool g = legal_after(pos, us) && goal_reached(pos);
         pos.unmake(m, u);
         if (g) return true;
     }
@@ -51,12 +90,15 @@ bool BattleSearch::wins(Position& pos, int k) {
     bool result = false;
     if (play_ == Play::Reflex && has_goal_move(pos)) {
         result = false;  // the attacker would have to reach the goal itself
+    } else if (play_ == Play::Direct && k == 1) {
+        result = has_goal_move(pos);
     } else {
+        const core::Color us = pos.side_to_move();
         MoveList ml;
-        movegen::generate_legal(pos, ml);
+        movegen::generate_pseudo_legal(pos, ml);
         for (const Move& m : ml) {
             position::Undo u = pos.make(m);
-            bool w = (play_ == Play::Direct && k == 1) ? goal_reached(pos) : wins_after(pos, k);
+            bool w = legal_after(pos, us) && wins_after(pos, k);
             pos.unmake(m, u);
             if (w) {
                 result = true;
@@ -88,71 +130,91 @@ bool BattleSearch::wins_after(Position& pos, int k) {
     }
 }
 
-bool BattleSearch::all_defences_lose(Position& pos, const MoveList& defences, int j) {
-    const Move killer = killer_[j];
+int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
+    // Returns 1 when some legal defence refutes, 0 when every legal defence
+    // loses, -1 when there is no legal defence at all.
+    const core::Color us = pos.side_to_move();
+    const Move killer = j < static_cast<int>(killer_.size()) ? killer_[j] : Move{};
+    bool any_legal = false;
+    auto test = [&](const Move& d) {
+        position::Undo u = pos.make(d);
+        bool legal = legal_after(pos, us);
+        bool refutes = false;
+        if (legal) {
+            any_legal = true;
+            refutes = !(j >= 1 && wins(pos, j)) && !defence_self_goal(pos);
+        }
+        pos.unmake(d, u);
+        return refutes;
+    };
     for (const Move& d : defences)
         if (d == killer) {
-            position::Undo u = pos.make(d);
-            bool w = wins(pos, j) || defence_self_goal(pos);
-            pos.unmake(d, u);
-            if (!w) return false;
+            if (test(d)) return 1;
             break;
         }
     for (const Move& d : defences) {
         if (d == killer) continue;
-        position::Undo u = pos.make(d);
-        bool w = wins(pos, j) || defence_self_goal(pos);
-        pos.unmake(d, u);
-        if (!w) {
-            killer_[j] = d;
-            return false;
+        if (test(d)) {
+            if (j < static_cast<int>(killer_.size())) killer_[j] = d;
+            return 1;
         }
     }
-    return true;
+    return any_legal ? 0 : -1;
 }
 
 bool BattleSearch::wins_direct_after(Position& pos, int k) {
     MoveList defences;
-    movegen::generate_legal(pos, defences);
-    if (defences.empty()) {
-        const bool check = movegen::in_check(pos, pos.side_to_move());
-        return goal_ == Goal::Mate ? check : !check;
-    }
-    if (k == 1) return false;
-    return all_defences_lose(pos, defences, k - 1);
+    movegen::generate_pseudo_legal(pos, defences);
+    if (k == 1) return goal_reached(pos);
+    const int r = refute(pos, defences, k - 1);
+    if (r >= 0) return r == 0;
+    const bool check = movegen::in_check(pos, pos.side_to_move());
+    return goal_ == Goal::Mate ? check : !check;
 }
 
 bool BattleSearch::wins_self_after(Position& pos, int k) {
+    const core::Color us = pos.side_to_move();
     MoveList defences;
-    movegen::generate_legal(pos, defences);
-    if (defences.empty()) return false;
-    bool forced = true;
+    movegen::generate_pseudo_legal(pos, defences);
+    // Forced: the defender has a legal move and every one reaches the goal.
+    bool forced = true, any_legal = false;
+    const CheckZone zone(pos, us);
     for (const Move& d : defences) {
+        const bool may_check = zone.may_check(d);
         position::Undo u = pos.make(d);
-        bool g = goal_reached(pos);
-        pos.unmake(d, u);
-        if (!g) {
-            forced = false;
-            break;
+        if (legal_after(pos, us)) {
+            any_legal = true;
+            if (goal_ == Goal::Mate && !may_check)
+                forced = false;
+            else
+                forced = goal_reached(pos);
         }
+        pos.unmake(d, u);
+        if (!forced) break;
     }
+    if (!any_legal) return false;
     if (forced) return true;
     if (k == 1) return false;
-    return all_defences_lose(pos, defences, k - 1);
+    return refute(pos, defences, k - 1) == 0;
 }
 
 bool BattleSearch::wins_reflex_after(Position& pos, int k) {
+    const core::Color us = pos.side_to_move();
     MoveList defences;
-    movegen::generate_legal(pos, defences);
-    if (defences.empty()) return false;
+    movegen::generate_pseudo_legal(pos, defences);
+    bool any_legal = false;
+    const CheckZone zone(pos, us);
     for (const Move& d : defences) {
+        const bool may_check = zone.may_check(d);
         position::Undo u = pos.make(d);
-        bool g = goal_reached(pos);
+        bool legal = legal_after(pos, us);
+        any_legal = any_legal || legal;
+        bool g = legal && !(goal_ == Goal::Mate && !may_check) && goal_reached(pos);
         pos.unmake(d, u);
         if (g) return true;
     }
-    if (k == 1) return false;
-    return all_defences_lose(pos, defences, k - 1);
+    if (!any_legal || k == 1) return false;
+    return refute(pos, defences, k - 1) == 0;
 }
 
 }  // namespace dawson::search

@@ -53,7 +53,7 @@ private:
     bool wins_direct_after(position::Position& pos, int k);
     bool wins_self_after(position::Position& pos, int k);
     bool wins_reflex_after(position::Position& pos, int k);
-    bool all_defences_lose(position::Position& pos, const movegen::MoveList& defences, int k);
+    int refute(position::Position& pos, const movegen::MoveList& defences, int j);
 
     stipulation::Play play_;
     stipulation::Goal goal_;

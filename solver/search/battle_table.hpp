@@ -8,7 +8,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
+#include <new>
 
 namespace dawson::search {
 
@@ -22,12 +24,15 @@ public:
     };
 
     explicit BattleTable(unsigned log2_entries = 20)
-        : mask_((std::size_t{1} << log2_entries) - 1), slots_(new Slot[mask_ + 1]) {}
+        : mask_((std::size_t{1} << log2_entries) - 1),
+          words_(static_cast<std::uint64_t*>(std::calloc(2 * (mask_ + 1), sizeof(std::uint64_t)))) {
+        if (!words_) throw std::bad_alloc();
+    }
 
     Bounds probe(std::uint64_t key) const {
-        const Slot& s = slots_[key & mask_];
-        std::uint64_t d = s.data.load(std::memory_order_relaxed);
-        std::uint64_t k = s.check.load(std::memory_order_relaxed);
+        std::uint64_t* slot = words_.get() + 2 * (key & mask_);
+        std::uint64_t d = std::atomic_ref<std::uint64_t>(slot[1]).load(std::memory_order_relaxed);
+        std::uint64_t k = std::atomic_ref<std::uint64_t>(slot[0]).load(std::memory_order_relaxed);
         if ((k ^ d) != key) return {};
         return {static_cast<std::uint8_t>(d & 0xff), static_cast<std::uint8_t>((d >> 8) & 0xff)};
     }
@@ -44,19 +49,18 @@ public:
     }
 
 private:
-    struct Slot {
-        std::atomic<std::uint64_t> check{0};
-        std::atomic<std::uint64_t> data{0};
+    struct Free {
+        void operator()(std::uint64_t* p) const { std::free(p); }
     };
     void put(std::uint64_t key, Bounds b) {
-        Slot& s = slots_[key & mask_];
+        std::uint64_t* slot = words_.get() + 2 * (key & mask_);
         std::uint64_t d = std::uint64_t{b.min_win} | (std::uint64_t{b.max_fail} << 8);
-        s.data.store(d, std::memory_order_relaxed);
-        s.check.store(key ^ d, std::memory_order_relaxed);
+        std::atomic_ref<std::uint64_t>(slot[1]).store(d, std::memory_order_relaxed);
+        std::atomic_ref<std::uint64_t>(slot[0]).store(key ^ d, std::memory_order_relaxed);
     }
 
     std::size_t mask_;
-    std::unique_ptr<Slot[]> slots_;
+    std::unique_ptr<std::uint64_t[], Free> words_;
 };
 
 }  // namespace dawson::search

@@ -1,0 +1,92 @@
+#pragma once
+// Which moves of one side may give check to the other side's king? After a
+// move, the king K is attacked either by the moved piece from its arrival
+// square, or by a piece that already stood there and whose line attack now
+// runs differently. So a move may check only when
+// (a) its arrival square lies where a piece of the moved (or promoted) kind
+//     could attack K from: the kind's leap squares around K, K's ring for
+//     pawns, or a line of one of the kind's line classes through K; or
+// (b) it changes the occupancy (departure, arrival, captured square) of a
+//     line through K on which another piece of that side stands whose kind
+//     attacks along that class of line (riders, hoppers, lions, …; every
+//     line attack starts from a piece on the line through K), or of K's ring
+//     (the locust's landing square behind K).
+// Kinds whose attacks cannot be bounded (the double grasshopper) and the
+// Hopper Chess file rule make every move a candidate. Mate searches make
+// only the candidates.
+
+#include <array>
+
+#include "core/bitboard.hpp"
+#include "movegen/walk_tables.hpp"
+#include "position/move.hpp"
+#include "position/position.hpp"
+
+namespace dawson::search {
+
+class CheckZone {
+public:
+    // `by`'s possible checks against the king of ~by (every move when it has none).
+    CheckZone(const position::Position& pos, core::Color by) : pos_(pos) {
+        using namespace core;
+        k_ = pos.king(~by);
+        if (k_ == NoSquare || pos.rules().hopper_move) {
+            all_ = true;
+            return;
+        }
+        const movegen::WalkTables& wt = movegen::walk_tables();
+        Bitboard lines = bb(k_) | wt.ring[k_];
+        auto add_kind = [&](pieces::PieceKind kind, bool on_board) {
+            const movegen::CompiledKind& ck = wt.kinds[kind];
+            if (ck.line_classes & movegen::Everywhere) all_ = true;
+            Bitboard arrive = ck.leaps[k_] | wt.ring[k_];
+            const Bitboard mine = on_board ? pos.pieces(by, kind) : 0;
+            for (int c = 0; c < 5; ++c) {
+                if (!(ck.line_classes & (1u << c))) continue;
+                for (const Bitboard ray : wt.rays[c][k_]) {
+                    arrive |= ray;
+                    if (ray & mine) lines |= ray;
+                }
+            }
+            arrive_[kind] = arrive;
+        };
+        for (std::uint64_t p = pos.kinds_present(by); p; p &= p - 1)
+            add_kind(static_cast<pieces::PieceKind>(std::countr_zero(p)), true);
+        if (pos.count(by, pieces::kind::Pawn) > 0)
+            for (pieces::PieceKind promo : pos.rules().promotions)
+                if (!(pos.kinds_present(by) & (std::uint64_t{1} << promo))) add_kind(promo, false);
+        lines_ = lines;
+    }
+
+    // False when the move certainly gives no check.
+    bool may_check(const position::Move& m) const {
+        using position::MoveType;
+        if (all_) return true;
+        core::Bitboard changed = core::bb(m.from) | core::bb(m.to);
+        switch (m.type) {
+            case MoveType::Locust:
+                changed |= core::bb(m.aux);
+                break;
+            case MoveType::EnPassant:
+                changed |= core::bb(core::make_square(core::file_of(m.to), core::rank_of(m.from)));
+                break;
+            case MoveType::CastleShort:
+            case MoveType::CastleLong:
+                return true;
+            default:
+                break;
+        }
+        if (changed & lines_) return true;
+        const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
+        return (arrive_[kind] & core::bb(m.to)) != 0;
+    }
+
+private:
+    const position::Position& pos_;  // the position before the move
+    core::Square k_ = core::NoSquare;
+    bool all_ = false;
+    core::Bitboard lines_ = 0;
+    std::array<core::Bitboard, pieces::kKindCount> arrive_{};
+};
+
+}  // namespace dawson::search
