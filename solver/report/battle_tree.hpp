@@ -5,12 +5,20 @@
 // "but".
 
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "search/battle.hpp"
 
 namespace dawson::report {
 
-// Writes every first move of `result` (each preceded by a blank line).
+// The lines of one first move (key or try) and everything below it.
+std::vector<std::string> battle_lines(const search::AttackNode& first);
+// The lines of the set play.
+std::vector<std::string> battle_set_play_lines(const std::vector<search::DefenceNode>& set_play);
+
+// Writes the set play and every first move of `result`, each block preceded
+// by a blank line.
 void write_battle_tree(std::ostream& os, const search::BattleResult& result);
 
 }  // namespace dawson::report

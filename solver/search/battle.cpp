@@ -18,13 +18,14 @@
 
 #include "search/battle.hpp"
 
-#include <oneapi/tbb/parallel_for.h>
-#include <oneapi/tbb/task_arena.h>
-
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "parallel/fan_out.hpp"
+#include "report/battle_tree.hpp"
 #include "report/notation.hpp"
 #include "search/battle_search.hpp"
+#include "search/goal_tests.hpp"
+#include "search/start_position.hpp"
 
 namespace dawson::search {
 
@@ -139,17 +140,42 @@ public:
             if (show && opt_.no_short_variations && r < j) show = false;
             if (show) {
                 dn.text += mark(pos, false);
-                MoveList ml;
-                movegen::generate_legal(pos, ml);
-                for (const Move& c : ml) {
-                    position::Undo cu = pos.make(c);
-                    bool w = s_.wins_after(pos, r);
-                    pos.unmake(c, cu);
-                    if (w) dn.continuations.push_back(attack(pos, c, r));
-                }
+                add_continuations(pos, r, dn);
                 node.defences.push_back(std::move(dn));
             }
             pos.unmake(d, u);
+        }
+    }
+
+    // Set play: the defender (to move in `pos`) moves first; every defence
+    // after which the attacker wins within n-1 is shown with its play.
+    void defend_set_play(Position& pos, int n, AttackNode& node) {
+        MoveList defences;
+        movegen::generate_legal(pos, defences);
+        for (const Move& d : defences) {
+            DefenceNode dn;
+            dn.move = d;
+            dn.text = report::move_text(pos, d);
+            position::Undo u = pos.make(d);
+            const int r = s_.min_win(pos, n - 1);
+            if (r > 0) {
+                dn.text += mark(pos, false);
+                add_continuations(pos, r, dn);
+                node.defences.push_back(std::move(dn));
+            }
+            pos.unmake(d, u);
+        }
+    }
+
+    // Every attacker move (attacker to move in `pos`) that wins within r.
+    void add_continuations(Position& pos, int r, DefenceNode& dn) {
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const Move& c : ml) {
+            position::Undo cu = pos.make(c);
+            bool w = s_.wins_after(pos, r);
+            pos.unmake(c, cu);
+            if (w) dn.continuations.push_back(attack(pos, c, r));
         }
     }
 
@@ -235,38 +261,104 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
 
 }  // namespace
 
-BattleResult solve_battle(const Position& start, const stipulation::Stipulation& stip, const BattleOptions& opt) {
+BattleResult solve_battle_tree(const Position& start, const stipulation::Stipulation& stip, const BattleOptions& opt,
+                               TranspositionTable* tt) {
     BattleResult result;
     Position pos = start;
     if (movegen::in_check(pos, ~pos.side_to_move())) {
         result.illegal = true;
         return result;
     }
-    BattleTable table(stip.moves <= 2 ? 16 : 20);
     const int n = stip.moves;
+    BattleTable table(tt, stip.play, stip.goal, rules_identity(start.rules()), n);
 
-    {
-        BattleSearch s(stip.play, stip.goal, table);
-        if (stip.play == Play::Reflex && s.has_goal_move(pos)) return result;
+    BattleSearch root(stip.play, stip.goal, table);
+    if (opt.set_play && n >= 2) {
+        // The defender moves first; the attacker then wins in n-1.
+        result.set_play_searched = true;
+        Position sp = start;
+        sp.set_side_to_move(~start.side_to_move());
+        sp.set_ep_square(core::NoSquare);
+        if (!movegen::in_check(sp, start.side_to_move())) {
+            TreeBuilder tb(root, opt);
+            AttackNode dummy;
+            tb.defend_set_play(sp, n, dummy);
+            result.set_play = std::move(dummy.defences);
+        }
     }
+    if (stip.play == Play::Reflex && root.has_goal_move(pos)) return result;
 
     MoveList first;
     movegen::generate_legal(pos, first);
-    std::vector<std::optional<AttackNode>> nodes(first.size());
-    auto work = [&](std::size_t i) {
+    std::vector<AttackNode> nodes;
+    std::vector<std::uint64_t> counts(first.size());
+    parallel::fan_out(first.size(), opt.threads != 1, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
         Position local = start;
         BattleSearch s(stip.play, stip.goal, table);
-        nodes[i] = first_move(local, first[i], n, s, opt);
-    };
-    if (opt.threads == 1) {
-        for (std::size_t i = 0; i < first.size(); ++i) work(i);
-    } else {
-        tbb::task_arena arena(opt.threads > 0 ? opt.threads : tbb::task_arena::automatic);
-        arena.execute([&] { tbb::parallel_for(std::size_t{0}, first.size(), work); });
-    }
-    for (auto& nd : nodes)
-        if (nd) result.moves.push_back(std::move(*nd));
+        if (auto nd = first_move(local, first[i], n, s, opt)) out.push_back(std::move(*nd));
+        counts[i] = s.nodes();
+    });
+    result.moves = std::move(nodes);
+    result.nodes = root.nodes();
+    for (std::uint64_t c : counts) result.nodes += c;
     return result;
+}
+
+namespace {
+
+SolutionMove first_solution_move(const Position& pos, const AttackNode& a) {
+    SolutionMove sm;
+    sm.move = a.move;
+    sm.side = pos.side_to_move();
+    sm.number = 1;
+    sm.text = report::move_text(pos, a.move);
+    const std::string_view tail = std::string_view(a.text).substr(sm.text.size());
+    sm.mark = tail == " +" ? Mark::Check : tail == " #" ? Mark::Mate : tail == " =" ? Mark::Stalemate : Mark::None;
+    return sm;
+}
+
+}  // namespace
+
+TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
+    TwinResult r;
+    r.stipulation = stipulation::to_string(setup.stip);
+    Position pos = start_position(setup);
+    pos.set_side_to_move(core::Color::White);
+    if (movegen::in_check(pos, core::Color::Black)) {
+        r.status = TwinStatus::Illegal;
+        r.message = "the side to play can capture the king";
+        return r;
+    }
+    const problem::Options& o = setup.options;
+    BattleOptions opt;
+    opt.variations = o.variation;
+    opt.max_refutations = o.defence.value_or(o.try_play ? 1 : 0);
+    opt.set_play = o.set_play;
+    opt.no_threat = o.no_threat;
+    opt.max_threat_length = o.threat;
+    opt.no_short_variations = o.no_short_variations;
+    opt.threads = ctx.threads;
+    BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt);
+    r.stats.nodes = br.nodes;
+    if (br.set_play_searched) {
+        Section set{SectionKind::SetPlay, {}};
+        if (!br.set_play.empty()) {
+            Solution sol;
+            sol.lines = report::battle_set_play_lines(br.set_play);
+            set.solutions.push_back(std::move(sol));
+        }
+        r.sections.push_back(std::move(set));
+    }
+    Section keys{SectionKind::Play, {}}, tries{SectionKind::Tries, {}};
+    for (const AttackNode& a : br.moves) {
+        Solution sol;
+        sol.moves.push_back(first_solution_move(pos, a));
+        sol.lines = report::battle_lines(a);
+        (a.refutations.empty() ? keys : tries).solutions.push_back(std::move(sol));
+    }
+    r.sections.push_back(std::move(keys));
+    if (opt.max_refutations > 0) r.sections.push_back(std::move(tries));
+    return r;
 }
 
 }  // namespace dawson::search

@@ -10,6 +10,9 @@
 #include <vector>
 
 #include "position/position.hpp"
+#include "problem/problem.hpp"
+#include "search/result.hpp"
+#include "search/solve_context.hpp"
 #include "stipulation/stipulation.hpp"
 
 namespace dawson::search {
@@ -47,17 +50,27 @@ struct DefenceNode {
 };
 
 struct BattleResult {
-    bool illegal = false;              // the side to play can capture the king
-    std::vector<AttackNode> set_play;  // SetPlay: a dummy node whose defences are the set play
-    std::vector<AttackNode> moves;     // keys and tries, in move generation order
+    bool illegal = false;               // the side to play can capture the king
+    bool set_play_searched = false;     // SetPlay was asked for
+    std::vector<DefenceNode> set_play;  // SetPlay: the defender's moves first
+    std::vector<AttackNode> moves;      // keys and tries, in move generation order
+    std::uint64_t nodes = 0;            // positions searched
 
     std::size_t key_count() const;
     std::size_t try_count() const;
 };
 
+class TranspositionTable;
+
 // Solves a battle-play stipulation from `pos` (the attacker is the side to
-// move). `pos` must be built on a RuleSet that outlives the call.
-BattleResult solve_battle(const position::Position& pos, const stipulation::Stipulation& stip,
-                          const BattleOptions& options);
+// move). `pos` must be built on a RuleSet that outlives the call. `tt` may
+// be null (a private table is used).
+BattleResult solve_battle_tree(const position::Position& pos, const stipulation::Stipulation& stip,
+                               const BattleOptions& options, TranspositionTable* tt = nullptr);
+
+// The battle-play engine behind solve_twin: keys in the Play section, tries
+// in the Tries section, set play in the SetPlay section; each first move is
+// one Solution whose lines are its tree as Popeye prints it.
+TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx);
 
 }  // namespace dawson::search

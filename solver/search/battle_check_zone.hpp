@@ -14,6 +14,11 @@
 // Kinds whose attacks cannot be bounded (the double grasshopper) and the
 // Hopper Chess file rule make every move a candidate. Mate searches make
 // only the candidates.
+//
+// The same zone answers the opposite question for the king's side when it is
+// in check: a move of a piece other than the king can only end the check by
+// changing the occupancy of a square the current attacks depend on (the
+// lines of (b), the squares of attacking leapers and pawns, the ring).
 
 #include <array>
 
@@ -36,11 +41,13 @@ public:
         }
         const movegen::WalkTables& wt = movegen::walk_tables();
         Bitboard lines = bb(k_) | wt.ring[k_];
+        Bitboard now = 0;
         auto add_kind = [&](pieces::PieceKind kind, bool on_board) {
             const movegen::CompiledKind& ck = wt.kinds[kind];
             if (ck.line_classes & movegen::Everywhere) all_ = true;
             Bitboard arrive = ck.leaps[k_] | wt.ring[k_];
             const Bitboard mine = on_board ? pos.pieces(by, kind) : 0;
+            if (on_board) now |= ck.leaps[k_];
             for (int c = 0; c < 5; ++c) {
                 if (!(ck.line_classes & (1u << c))) continue;
                 for (const Bitboard ray : wt.rays[c][k_]) {
@@ -56,36 +63,47 @@ public:
             for (pieces::PieceKind promo : pos.rules().promotions)
                 if (!(pos.kinds_present(by) & (std::uint64_t{1} << promo))) add_kind(promo, false);
         lines_ = lines;
+        relevant_ = lines | now;
+    }
+
+    // When ~by is in check: false when the move (not a king move) certainly
+    // leaves the king attacked.
+    bool may_resolve(const position::Move& m) const {
+        if (all_) return true;
+        return (changed(m) & relevant_) != 0;
     }
 
     // False when the move certainly gives no check.
     bool may_check(const position::Move& m) const {
-        using position::MoveType;
         if (all_) return true;
-        core::Bitboard changed = core::bb(m.from) | core::bb(m.to);
-        switch (m.type) {
-            case MoveType::Locust:
-                changed |= core::bb(m.aux);
-                break;
-            case MoveType::EnPassant:
-                changed |= core::bb(core::make_square(core::file_of(m.to), core::rank_of(m.from)));
-                break;
-            case MoveType::CastleShort:
-            case MoveType::CastleLong:
-                return true;
-            default:
-                break;
-        }
-        if (changed & lines_) return true;
+        if (changed(m) & lines_) return true;
         const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
         return (arrive_[kind] & core::bb(m.to)) != 0;
     }
 
 private:
+    // Squares whose occupancy the move changes (everything for castling).
+    static core::Bitboard changed(const position::Move& m) {
+        using position::MoveType;
+        core::Bitboard c = core::bb(m.from) | core::bb(m.to);
+        switch (m.type) {
+            case MoveType::Locust:
+                return c | core::bb(m.aux);
+            case MoveType::EnPassant:
+                return c | core::bb(core::make_square(core::file_of(m.to), core::rank_of(m.from)));
+            case MoveType::CastleShort:
+            case MoveType::CastleLong:
+                return ~core::Bitboard{0};
+            default:
+                return c;
+        }
+    }
+
     const position::Position& pos_;  // the position before the move
     core::Square k_ = core::NoSquare;
     bool all_ = false;
     core::Bitboard lines_ = 0;
+    core::Bitboard relevant_ = 0;
     std::array<core::Bitboard, pieces::kKindCount> arrive_{};
 };
 

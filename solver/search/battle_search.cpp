@@ -8,6 +8,7 @@
 
 #include "search/battle_search.hpp"
 
+#include <optional>
 #include <utility>
 
 #include "movegen/attacks.hpp"
@@ -31,19 +32,34 @@ inline bool legal_after(const Position& pos, core::Color us) { return !movegen::
 
 bool BattleSearch::can_move(Position& pos) {
     const core::Color us = pos.side_to_move();
-    MoveList ml;
-    movegen::generate_pseudo_legal(pos, ml);
-    // King moves first: when in check they are the likeliest to be legal.
     const core::Square k = pos.king(us);
-    for (int pass = 0; pass < 2; ++pass)
+    auto any_legal = [&](const MoveList& ml, bool skip_king, const CheckZone* zone) {
         for (const Move& m : ml) {
-            if ((m.from == k) != (pass == 0)) continue;
+            if (skip_king && m.from == k && m.type != position::MoveType::CastleShort &&
+                m.type != position::MoveType::CastleLong)
+                continue;  // tried already
+            if (zone && !zone->may_resolve(m)) continue;
             position::Undo u = pos.make(m);
             bool ok = legal_after(pos, us);
             pos.unmake(m, u);
             if (ok) return true;
         }
-    return false;
+        return false;
+    };
+    MoveList ml;
+    // King moves first: when in check they are the likeliest escapes.
+    if (k != core::NoSquare) {
+        movegen::generate_piece_moves(pos, k, ml);
+        if (any_legal(ml, false, nullptr)) return true;
+        ml.clear();
+    }
+    movegen::generate_pseudo_legal(pos, ml);
+    // In check, only moves touching the attacks can be legal.
+    if (movegen::in_check(pos, us)) {
+        const CheckZone zone(pos, ~us);
+        return any_legal(ml, true, &zone);
+    }
+    return any_legal(ml, true, nullptr);
 }
 
 bool BattleSearch::goal_reached(Position& pos) {
@@ -83,9 +99,9 @@ bool BattleSearch::has_goal_move(Position& pos) {
 bool BattleSearch::wins(Position& pos, int k) {
     ++nodes_;
     const std::uint64_t key = pos.key();
-    const BattleTable::Bounds b = table_.probe(key);
-    if (k >= b.min_win) return true;
-    if (k <= b.max_fail) return false;
+    const std::uint64_t facts = table_.probe(key);
+    if (BattleTable::wins(facts, k)) return true;
+    if (BattleTable::fails(facts, k)) return false;
 
     bool result = false;
     if (play_ == Play::Reflex && has_goal_move(pos)) {

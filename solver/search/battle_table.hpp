@@ -1,66 +1,57 @@
 #pragma once
-// The battle-play transposition table: for a position with the attacker to
-// move it remembers the shortest length known to win and the longest length
-// known to fail. Entries are two relaxed atomics checked by XOR (lockless
-// hashing), so several threads may probe and store at once; a torn entry is
-// simply not found. Results depend on the position and the length only, so
-// sharing them never changes what a search finds.
+// Battle-play facts in the shared transposition table. For a position with
+// the attacker to move, the search learns "fails within k moves" (then also
+// within any shorter length) and "wins within k moves" (then also within any
+// longer one). Both live in one fact word of the shared table under a battle
+// salt: bit k (1 … 31) = fails within k, bit 32+k = wins within k; a store
+// sets every bit the fact implies, so a probe is one look-up. Without a
+// shared table a private one is used.
 
-#include <atomic>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
-#include <new>
+#include <string>
+
+#include "search/transposition_table.hpp"
+#include "stipulation/stipulation.hpp"
 
 namespace dawson::search {
 
 class BattleTable {
 public:
-    // What is known about a position: wins for every length >= min_win,
-    // fails for every length <= max_fail (0 = nothing known).
-    struct Bounds {
-        std::uint8_t min_win = 255;
-        std::uint8_t max_fail = 0;
-    };
-
-    explicit BattleTable(unsigned log2_entries = 20)
-        : mask_((std::size_t{1} << log2_entries) - 1),
-          words_(static_cast<std::uint64_t*>(std::calloc(2 * (mask_ + 1), sizeof(std::uint64_t)))) {
-        if (!words_) throw std::bad_alloc();
+    // `shared` may be null; `max_length` is the longest length ever asked.
+    BattleTable(TranspositionTable* shared, stipulation::Play play, stipulation::Goal goal,
+                const std::string& rules_identity, int max_length) {
+        if (!shared) {
+            own_ = std::make_unique<TranspositionTable>(std::size_t{1} << (max_length <= 2 ? 20 : 24));
+            shared = own_.get();
+        }
+        table_ = shared;
+        std::string kind = "battle";
+        kind += play == stipulation::Play::Self ? "-self" : play == stipulation::Play::Reflex ? "-reflex" : "-direct";
+        kind += goal == stipulation::Goal::Mate ? "#" : "=";
+        salt_ = salt_for(kind, rules_identity);
     }
 
-    Bounds probe(std::uint64_t key) const {
-        std::uint64_t* slot = words_.get() + 2 * (key & mask_);
-        std::uint64_t d = std::atomic_ref<std::uint64_t>(slot[1]).load(std::memory_order_relaxed);
-        std::uint64_t k = std::atomic_ref<std::uint64_t>(slot[0]).load(std::memory_order_relaxed);
-        if ((k ^ d) != key) return {};
-        return {static_cast<std::uint8_t>(d & 0xff), static_cast<std::uint8_t>((d >> 8) & 0xff)};
-    }
+    static constexpr int kMaxLength = 31;
 
-    void store_win(std::uint64_t key, int length) {
-        Bounds b = probe(key);
-        if (length < b.min_win) b.min_win = static_cast<std::uint8_t>(length);
-        put(key, b);
+    // The fact word of a position; ask it with wins()/fails().
+    std::uint64_t probe(std::uint64_t key) const { return table_->facts(key ^ salt_); }
+    static bool wins(std::uint64_t facts, int k) { return k <= kMaxLength && (facts >> (32 + k)) & 1; }
+    static bool fails(std::uint64_t facts, int k) { return k <= kMaxLength && (facts >> k) & 1; }
+
+    void store_win(std::uint64_t key, int k) {
+        if (k > kMaxLength) return;
+        table_->store_facts(key ^ salt_, ~std::uint64_t{0} << (32 + k));
     }
-    void store_fail(std::uint64_t key, int length) {
-        Bounds b = probe(key);
-        if (length > b.max_fail) b.max_fail = static_cast<std::uint8_t>(length);
-        put(key, b);
+    void store_fail(std::uint64_t key, int k) {
+        if (k > kMaxLength) return;
+        table_->store_facts(key ^ salt_, ((std::uint64_t{1} << (k + 1)) - 1) & ~std::uint64_t{1});
     }
 
 private:
-    struct Free {
-        void operator()(std::uint64_t* p) const { std::free(p); }
-    };
-    void put(std::uint64_t key, Bounds b) {
-        std::uint64_t* slot = words_.get() + 2 * (key & mask_);
-        std::uint64_t d = std::uint64_t{b.min_win} | (std::uint64_t{b.max_fail} << 8);
-        std::atomic_ref<std::uint64_t>(slot[1]).store(d, std::memory_order_relaxed);
-        std::atomic_ref<std::uint64_t>(slot[0]).store(key ^ d, std::memory_order_relaxed);
-    }
-
-    std::size_t mask_;
-    std::unique_ptr<std::uint64_t[], Free> words_;
+    std::unique_ptr<TranspositionTable> own_;
+    TranspositionTable* table_ = nullptr;
+    std::uint64_t salt_ = 0;
 };
 
 }  // namespace dawson::search

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "search/battle.hpp"
 #include "search/help_engine.hpp"
 #include "search/series_engine.hpp"
 
@@ -23,10 +24,8 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         r = solve_series(setup, ctx);
     else if (st.play == stipulation::Play::Help)
         r = solve_help(setup, ctx);
-    // Battle play (direct, self, reflex) plugs in here:
-    //   else r = solve_battle(setup, ctx);
     else
-        r = unsupported(setup, "stipulation " + stipulation::to_string(st));
+        r = solve_battle(setup, ctx);
     if (r.status == TwinStatus::Solved && ctx.stop) {
         if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;
         if (ctx.stop->reason() == StopReason::Interrupted) r.status = TwinStatus::Interrupted;

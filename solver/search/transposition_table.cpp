@@ -58,6 +58,43 @@ void TranspositionTable::store_none(std::uint64_t key, int depth) {
     victim->check.store(key ^ d, std::memory_order_relaxed);
 }
 
+std::uint64_t TranspositionTable::facts(std::uint64_t key) const {
+    if (!table_) return 0;
+    Bucket& b = bucket(key);
+    for (const Slot& s : b.slots) {
+        const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+        if ((s.check.load(std::memory_order_relaxed) ^ d) == key) return d;
+    }
+    return 0;
+}
+
+void TranspositionTable::store_facts(std::uint64_t key, std::uint64_t bits) {
+    bits &= ~std::uint64_t{1};
+    if (!table_ || bits == 0) return;
+    Bucket& b = bucket(key);
+    Slot* victim = nullptr;
+    int victim_facts = 65;
+    for (Slot& s : b.slots) {
+        const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+        const std::uint64_t c = s.check.load(std::memory_order_relaxed);
+        if ((c ^ d) == key) {
+            if ((d & bits) == bits) return;
+            victim = &s;
+            break;
+        }
+        const int facts = (c == 0 && d == 0) ? 0 : std::popcount(d);
+        if (facts < victim_facts) {
+            victim = &s;
+            victim_facts = facts;
+        }
+    }
+    std::uint64_t d = victim->data.load(std::memory_order_relaxed);
+    if ((victim->check.load(std::memory_order_relaxed) ^ d) != key) d = 0;
+    d |= bits;
+    victim->data.store(d, std::memory_order_relaxed);
+    victim->check.store(key ^ d, std::memory_order_relaxed);
+}
+
 std::uint64_t salt_for(std::string_view search_kind, std::string_view rules_identity) {
     std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a, then a final mix
     auto feed = [&h](std::string_view s) {

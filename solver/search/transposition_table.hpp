@@ -45,6 +45,12 @@ public:
     // Records "no solution at exactly `depth`" for `key`.
     void store_none(std::uint64_t key, int depth);
 
+    // Every fact bit recorded for `key` (bit d: the fact at depth d), 0 when
+    // none: one look-up for engines that read several depths at once.
+    std::uint64_t facts(std::uint64_t key) const;
+    // Records every fact bit of `bits` (bits 1 … 63) for `key` at once.
+    void store_facts(std::uint64_t key, std::uint64_t bits);
+
     std::size_t bytes() const { return buckets_ * sizeof(Bucket); }
 
 private:
