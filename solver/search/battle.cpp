@@ -21,11 +21,11 @@
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "parallel/fan_out.hpp"
+#include "problem/make_position.hpp"
 #include "report/battle_tree.hpp"
 #include "report/notation.hpp"
 #include "search/battle_search.hpp"
 #include "search/goal_tests.hpp"
-#include "search/start_position.hpp"
 
 namespace dawson::search {
 
@@ -262,7 +262,7 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
 }  // namespace
 
 BattleResult solve_battle_tree(const Position& start, const stipulation::Stipulation& stip, const BattleOptions& opt,
-                               TranspositionTable* tt) {
+                               TranspositionTable* tt, const StopControl* stop) {
     BattleResult result;
     Position pos = start;
     if (movegen::in_check(pos, ~pos.side_to_move())) {
@@ -272,35 +272,41 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     const int n = stip.moves;
     BattleTable table(tt, stip.play, stip.goal, rules_identity(start.rules()), n);
 
-    BattleSearch root(stip.play, stip.goal, table);
-    if (opt.set_play && n >= 2) {
-        // The defender moves first; the attacker then wins in n-1.
-        result.set_play_searched = true;
-        Position sp = start;
-        sp.set_side_to_move(~start.side_to_move());
-        sp.set_ep_square(core::NoSquare);
-        if (!movegen::in_check(sp, start.side_to_move())) {
-            TreeBuilder tb(root, opt);
-            AttackNode dummy;
-            tb.defend_set_play(sp, n, dummy);
-            result.set_play = std::move(dummy.defences);
+    BattleSearch root(stip.play, stip.goal, table, stop);
+    try {
+        if (opt.set_play && n >= 2) {
+            // The defender moves first; the attacker then wins in n-1.
+            result.set_play_searched = true;
+            Position sp = start;
+            sp.set_side_to_move(~start.side_to_move());
+            sp.set_ep_square(core::NoSquare);
+            if (!movegen::in_check(sp, start.side_to_move())) {
+                TreeBuilder tb(root, opt);
+                AttackNode dummy;
+                tb.defend_set_play(sp, n, dummy);
+                result.set_play = std::move(dummy.defences);
+            }
         }
-    }
-    if (stip.play == Play::Reflex && root.has_goal_move(pos)) return result;
+        if (stip.play == Play::Reflex && root.has_goal_move(pos)) return result;
 
-    MoveList first;
-    movegen::generate_legal(pos, first);
-    std::vector<AttackNode> nodes;
-    std::vector<std::uint64_t> counts(first.size());
-    parallel::fan_out(first.size(), opt.threads != 1, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
-        Position local = start;
-        BattleSearch s(stip.play, stip.goal, table);
-        if (auto nd = first_move(local, first[i], n, s, opt)) out.push_back(std::move(*nd));
-        counts[i] = s.nodes();
-    });
-    result.moves = std::move(nodes);
-    result.nodes = root.nodes();
-    for (std::uint64_t c : counts) result.nodes += c;
+        MoveList first;
+        movegen::generate_legal(pos, first);
+        std::vector<AttackNode> nodes;
+        std::vector<std::uint64_t> counts(first.size());
+        parallel::fan_out(first.size(), opt.threads != 1, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
+            Position local = start;
+            BattleSearch s(stip.play, stip.goal, table, stop);
+            if (auto nd = first_move(local, first[i], n, s, opt)) out.push_back(std::move(*nd));
+            counts[i] = s.nodes();
+        });
+        result.moves = std::move(nodes);
+        result.nodes = root.nodes();
+        for (std::uint64_t c : counts) result.nodes += c;
+    } catch (const BattleStopped&) {
+        result.stopped = true;
+        result.moves.clear();
+        result.set_play.clear();
+    }
     return result;
 }
 
@@ -322,7 +328,7 @@ SolutionMove first_solution_move(const Position& pos, const AttackNode& a) {
 TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     TwinResult r;
     r.stipulation = stipulation::to_string(setup.stip);
-    Position pos = start_position(setup);
+    Position pos = problem::make_position(setup);
     pos.set_side_to_move(core::Color::White);
     if (movegen::in_check(pos, core::Color::Black)) {
         r.status = TwinStatus::Illegal;
@@ -338,7 +344,12 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.max_threat_length = o.threat;
     opt.no_short_variations = o.no_short_variations;
     opt.threads = ctx.threads;
-    BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt);
+    BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt, ctx.stop);
+    if (br.stopped) {
+        r.status =
+            ctx.stop && ctx.stop->reason() == StopReason::Interrupted ? TwinStatus::Interrupted : TwinStatus::TimeLimit;
+        return r;
+    }
     r.stats.nodes = br.nodes;
     if (br.set_play_searched) {
         Section set{SectionKind::SetPlay, {}};
@@ -353,6 +364,21 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     for (const AttackNode& a : br.moves) {
         Solution sol;
         sol.moves.push_back(first_solution_move(pos, a));
+        if (!a.refutations.empty()) {
+            // A try's refutations follow its first move.
+            Position after = pos;
+            after.make(a.move);
+            for (const DefenceNode& d : a.refutations) {
+                SolutionMove sm;
+                sm.move = d.move;
+                sm.side = after.side_to_move();
+                sm.number = 1;
+                sm.text = report::move_text(after, d.move);
+                const std::string_view tail = std::string_view(d.text).substr(sm.text.size());
+                sm.mark = tail == " +" ? Mark::Check : tail == " #" ? Mark::Mate : Mark::None;
+                sol.moves.push_back(std::move(sm));
+            }
+        }
         sol.lines = report::battle_lines(a);
         (a.refutations.empty() ? keys : tries).solutions.push_back(std::move(sol));
     }

@@ -55,18 +55,21 @@ struct BattleResult {
     std::vector<DefenceNode> set_play;  // SetPlay: the defender's moves first
     std::vector<AttackNode> moves;      // keys and tries, in move generation order
     std::uint64_t nodes = 0;            // positions searched
+    bool stopped = false;               // the StopControl ended the search: no moves given
 
     std::size_t key_count() const;
     std::size_t try_count() const;
 };
 
 class TranspositionTable;
+class StopControl;
 
 // Solves a battle-play stipulation from `pos` (the attacker is the side to
 // move). `pos` must be built on a RuleSet that outlives the call. `tt` may
 // be null (a private table is used).
 BattleResult solve_battle_tree(const position::Position& pos, const stipulation::Stipulation& stip,
-                               const BattleOptions& options, TranspositionTable* tt = nullptr);
+                               const BattleOptions& options, TranspositionTable* tt = nullptr,
+                               const StopControl* stop = nullptr);
 
 // The battle-play engine behind solve_twin: keys in the Play section, tries
 // in the Tries section, set play in the SetPlay section; each first move is

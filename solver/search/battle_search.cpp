@@ -97,7 +97,7 @@ bool BattleSearch::has_goal_move(Position& pos) {
 }
 
 bool BattleSearch::wins(Position& pos, int k) {
-    ++nodes_;
+    if ((++nodes_ & 1023) == 0 && stop_ && stop_->poll()) throw BattleStopped{};
     const std::uint64_t key = pos.key();
     const std::uint64_t facts = table_.probe(key);
     if (BattleTable::wins(facts, k)) return true;

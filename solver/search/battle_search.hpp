@@ -14,14 +14,19 @@
 #include "movegen/move_list.hpp"
 #include "position/position.hpp"
 #include "search/battle_table.hpp"
+#include "search/stop_control.hpp"
 #include "stipulation/stipulation.hpp"
 
 namespace dawson::search {
 
+// Thrown out of a search when its StopControl says stop (time limit, Ctrl-C);
+// nothing learnt after that point is stored.
+struct BattleStopped {};
+
 class BattleSearch {
 public:
-    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table)
-        : play_(play), goal_(goal), table_(table) {}
+    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table, const StopControl* stop = nullptr)
+        : play_(play), goal_(goal), table_(table), stop_(stop) {}
 
     // Attacker to move: true when it forces the end within k (>= 1) moves.
     bool wins(position::Position& pos, int k);
@@ -58,6 +63,7 @@ private:
     stipulation::Play play_;
     stipulation::Goal goal_;
     BattleTable& table_;
+    const StopControl* stop_;
     std::uint64_t nodes_ = 0;
     // Killer defences by remaining length: the defence that last refuted.
     std::array<position::Move, 64> killer_{};
