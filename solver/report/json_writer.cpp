@@ -18,7 +18,9 @@ json verdict_json(const Verdict& v) {
            {"solutions", v.solutions},
            {"intended", v.intended ? json(*v.intended) : json(nullptr)},
            {"not_intended", v.not_intended},
-           {"missing", v.missing}};
+           {"missing", v.missing},
+           {"major_duals", v.major_duals},
+           {"minor_duals", v.minor_duals}};
     return j;
 }
 

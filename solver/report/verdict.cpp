@@ -4,6 +4,8 @@
 #include <set>
 #include <sstream>
 
+#include "report/battle_verdict.hpp"
+
 namespace dawson::report {
 
 using search::TwinResult;
@@ -69,6 +71,11 @@ std::vector<std::string> Verdict::text_lines() const {
     std::vector<std::string> v{summary()};
     for (const std::string& l : not_intended) v.push_back("  not intended: " + l);
     for (const std::string& l : missing) v.push_back("  intended, not found: " + l);
+    if (!major_duals.empty() || !minor_duals.empty())
+        v.push_back("  duals: " + std::to_string(major_duals.size()) + " major, " + std::to_string(minor_duals.size()) +
+                    " minor");
+    for (const std::string& l : major_duals) v.push_back("  major dual: " + l);
+    for (const std::string& l : minor_duals) v.push_back("  minor dual: " + l);
     return v;
 }
 
@@ -136,11 +143,14 @@ Verdict count_verdict(std::size_t n) {
 }  // namespace
 
 Verdict judge_twin(const TwinResult& r) {
+    if (is_battle(r)) return judge_battle({r}, std::nullopt);
     if (auto v = status_verdict({r})) return *v;
     return count_verdict(r.solution_count());
 }
 
 Verdict judge_problem(const problem::Problem& p, const std::vector<TwinResult>& twins) {
+    if (!twins.empty() && std::all_of(twins.begin(), twins.end(), [](const TwinResult& t) { return is_battle(t); }))
+        return judge_battle(twins, p.intended);
     if (auto v = status_verdict(twins)) return *v;
     std::size_t n = 0;
     for (const TwinResult& t : twins) n += t.solution_count();

@@ -31,6 +31,8 @@ struct Verdict {
     std::vector<std::string> not_intended;  // Cooked: the extra solution lines
     std::vector<std::string> missing;       // Unsound: intended lines not found
     std::string detail;                     // Unsupported: what
+    std::vector<std::string> major_duals;   // battle play: duals after full-length first-level defences
+    std::vector<std::string> minor_duals;   // battle play: duals in short variations and later moves
 
     // "sound", "cooked: 3 solutions, 1 intended", "no solution", …
     std::string summary() const;
