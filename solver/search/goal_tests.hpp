@@ -55,3 +55,16 @@ private:
 std::string rules_identity(const rules::RuleSet& rules);
 
 }  // namespace dawson::search
+
+namespace dawson::search {
+
+// Calls on_move(m) for every legal move of the side to move that reaches
+// `goal` against the other side (mate: checks and leaves no legal move;
+// stalemate: no check and no legal move). Mate: only moves that may give
+// check are played (see CheckFilter). Returns the number found.
+template <class OnMove>
+int for_each_goal_move(position::Position& pos, stipulation::Goal goal, OnMove&& on_move);
+
+}  // namespace dawson::search
+
+#include "search/goal_moves_impl.hpp"

@@ -65,7 +65,6 @@ private:
     void node(Position& pos, int k, Path& path, std::vector<Line>& out) {
         Counters& c = counters_.local();
         if (counters_.tick(c)) return;
-        if (k == 1) return last_move(pos, path, out);
         const std::uint64_t key = pos.key() ^ salt_;
         if (ctx_.tt) {
             ++c.tt_probes;
@@ -74,47 +73,35 @@ private:
                 return;
             }
         }
-        MoveList ml;
-        movegen::generate_legal(pos, ml);
         const std::size_t before = out.size();
-        const bool split = ctx_.threads > 1 && k >= kSplitMinPlies;
-        parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
-            if (split) {
-                Position local = pos;
-                Path lp = path;
-                local.make(ml[i]);
-                lp.push(ml[i]);
-                node(local, k - 1, lp, sink);
-            } else {
-                position::Undo u = pos.make(ml[i]);
-                path.push(ml[i]);
-                node(pos, k - 1, path, sink);
+        if (k == 1) {
+            // The goal move: the side to move reaches the goal against the other.
+            for_each_goal_move(pos, goal_, [&](const Move& m) {
+                path.push(m);
+                out.push_back(path.line());
                 path.pop();
-                pos.unmake(ml[i], u);
-            }
-        });
-        if (out.size() == before && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
-    }
-
-    // The goal move: the side to move reaches the goal against the other.
-    void last_move(Position& pos, Path& path, std::vector<Line>& out) {
-        const Color us = pos.side_to_move(), them = ~us;
-        MoveList ml;
-        movegen::generate_pseudo_legal(pos, ml);
-        const CheckFilter filter(pos);
-        for (const Move& m : ml) {
-            if (goal_ == Goal::Mate && !filter.may_check(m)) continue;
-            position::Undo u = pos.make(m);
-            if (!movegen::in_check(pos, us)) {
-                const bool check = movegen::in_check(pos, them);
-                if (check == (goal_ == Goal::Mate) && !has_legal_move(pos)) {
-                    path.push(m);
-                    out.push_back(path.line());
+            });
+        } else {
+            MoveList ml;
+            movegen::generate_legal(pos, ml);
+            const bool split = ctx_.threads > 1 && k >= kSplitMinPlies;
+            parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
+                if (split) {
+                    Position local = pos;
+                    Path lp = path;
+                    local.make(ml[i]);
+                    lp.push(ml[i]);
+                    node(local, k - 1, lp, sink);
+                } else {
+                    position::Undo u = pos.make(ml[i]);
+                    path.push(ml[i]);
+                    node(pos, k - 1, path, sink);
                     path.pop();
+                    pos.unmake(ml[i], u);
                 }
-            }
-            pos.unmake(m, u);
+            });
         }
+        if (out.size() == before && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
     }
 
     const SolveContext& ctx_;

@@ -59,6 +59,7 @@ public:
         std::string kind = end == SeriesEnd::Direct ? "ser-" : end == SeriesEnd::Help ? "ser-h" : "ser-s";
         kind += goal == Goal::Mate ? "#" : "=";
         salt_ = salt_for(kind, rules_identity(rules));
+        help_salt_ = salt_for(goal == Goal::Mate ? "help#" : "help=", rules_identity(rules));
     }
 
     std::vector<Line> run(const Position& root, int k, SearchStats& stats) {
@@ -75,93 +76,79 @@ private:
     void node(Position& pos, int k, Path& path, std::vector<Line>& out) {
         Counters& c = counters_.local();
         if (counters_.tick(c)) return;
-        if (k == 1) return last_series_move(pos, path, out);
         const std::uint64_t key = pos.key() ^ salt_;
-        if (ctx_.tt) {
-            ++c.tt_probes;
-            if (ctx_.tt->proven_none(key, k)) {
-                ++c.tt_hits;
-                return;
-            }
-        }
-        const Color us = pos.side_to_move();
-        MoveList legal, ml;
-        movegen::generate_legal(pos, legal);
-        for (const Move& m : legal) {  // no check to the opponent before the last move
-            position::Undo u = pos.make(m);
-            const bool checks = movegen::in_check(pos, ~us);
-            pos.unmake(m, u);
-            if (!checks) ml.push(m);
-        }
+        if (probe(c, key, k)) return;
         const std::size_t before = out.size();
-        const bool split = ctx_.threads > 1 && k >= kSplitMinMoves;
-        auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink) {
-            p.make(m);
-            p.set_side_to_move(us);           // the opponent passes …
-            p.set_ep_square(core::NoSquare);  // … and the en passant right lapses
-            pa.push(m);
-            node(p, k - 1, pa, sink);
-        };
-        parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
-            Position local = pos;
-            if (split) {
-                Path lp = path;
-                step(local, lp, ml[i], sink);
-            } else {
-                step(local, path, ml[i], sink);
-                path.pop();
+        if (k == 1) {
+            last_series_move(pos, path, out);
+        } else {
+            const Color us = pos.side_to_move();
+            MoveList legal, ml;
+            movegen::generate_legal(pos, legal);
+            for (const Move& m : legal) {  // no check to the opponent before the last move
+                position::Undo u = pos.make(m);
+                const bool checks = movegen::in_check(pos, ~us);
+                pos.unmake(m, u);
+                if (!checks) ml.push(m);
             }
-        });
-        if (out.size() == before && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
+            const bool split = ctx_.threads > 1 && k >= kSplitMinMoves;
+            auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink) {
+                p.make(m);
+                p.set_side_to_move(us);           // the opponent passes …
+                p.set_ep_square(core::NoSquare);  // … and the en passant right lapses
+                pa.push(m);
+                node(p, k - 1, pa, sink);
+            };
+            parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
+                Position local = pos;
+                if (split) {
+                    Path lp = path;
+                    step(local, lp, ml[i], sink);
+                } else {
+                    step(local, path, ml[i], sink);
+                    path.pop();
+                }
+            });
+        }
+        store(key, k, out.size() == before);
+    }
+
+    bool probe(Counters& c, std::uint64_t key, int k) {
+        if (!ctx_.tt) return false;
+        ++c.tt_probes;
+        if (!ctx_.tt->proven_none(key, k)) return false;
+        ++c.tt_hits;
+        return true;
+    }
+    void store(std::uint64_t key, int k, bool none) {
+        if (none && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
     }
 
     void last_series_move(Position& pos, Path& path, std::vector<Line>& out) {
-        const Color us = pos.side_to_move(), them = ~us;
+        auto record = [&](const Move& m) {
+            path.push(m);
+            out.push_back(path.line());
+            path.pop();
+        };
         if (end_ == SeriesEnd::Direct) {
-            MoveList ml;
-            movegen::generate_pseudo_legal(pos, ml);
-            const CheckFilter filter(pos);
-            for (const Move& m : ml) {
-                if (goal_ == Goal::Mate && !filter.may_check(m)) continue;
-                position::Undo u = pos.make(m);
-                if (!movegen::in_check(pos, us) && goal_reached(pos, goal_)) {
-                    path.push(m);
-                    out.push_back(path.line());
-                    path.pop();
-                }
-                pos.unmake(m, u);
-            }
+            for_each_goal_move(pos, goal_, record);
             return;
         }
         MoveList ml;
         movegen::generate_legal(pos, ml);
+        Counters& c = counters_.local();
         for (const Move& m : ml) {
             position::Undo u = pos.make(m);
             path.push(m);
-            if (end_ == SeriesEnd::Help)
-                opponent_reaches_goal(pos, path, out);
-            else
+            if (end_ == SeriesEnd::Help) {
+                // The opponent's goal move, as the last ply of help play
+                // (shares the help play table entries: same question).
+                const std::uint64_t key = pos.key() ^ help_salt_;
+                if (!probe(c, key, 1)) store(key, 1, for_each_goal_move(pos, goal_, record) == 0);
+            } else {
                 opponent_forced_to_mate(pos, path, out);
-            path.pop();
-            pos.unmake(m, u);
-        }
-        (void)them;
-    }
-
-    // ser-h: the side to move reaches the goal against the other in one move.
-    void opponent_reaches_goal(Position& pos, Path& path, std::vector<Line>& out) {
-        const Color us = pos.side_to_move();
-        MoveList ml;
-        movegen::generate_pseudo_legal(pos, ml);
-        const CheckFilter filter(pos);
-        for (const Move& m : ml) {
-            if (goal_ == Goal::Mate && !filter.may_check(m)) continue;
-            position::Undo u = pos.make(m);
-            if (!movegen::in_check(pos, us) && goal_reached(pos, goal_)) {
-                path.push(m);
-                out.push_back(path.line());
-                path.pop();
             }
+            path.pop();
             pos.unmake(m, u);
         }
     }
@@ -188,7 +175,7 @@ private:
     const SolveContext& ctx_;
     SeriesEnd end_;
     Goal goal_;
-    std::uint64_t salt_ = 0;
+    std::uint64_t salt_ = 0, help_salt_ = 0;
     CounterSet counters_;
 };
 
