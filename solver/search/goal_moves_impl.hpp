@@ -17,7 +17,7 @@ int for_each_goal_move(position::Position& pos, stipulation::Goal goal, OnMove&&
     for (const position::Move& m : ml) {
         if (mate && !filter.may_check(m)) continue;
         position::Undo u = pos.make(m);
-        if (!movegen::in_check(pos, us) && movegen::in_check(pos, them) == mate && !has_legal_move(pos)) {
+        if (movegen::in_check(pos, them) == mate && !movegen::in_check(pos, us) && !has_legal_move(pos)) {
             pos.unmake(m, u);
             on_move(m);
             ++found;

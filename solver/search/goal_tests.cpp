@@ -50,17 +50,76 @@ CheckFilter::CheckFilter(const Position& pos) : pos_(pos) {
     king_ = pos.king(them);
     if (king_ == NoSquare) return;
     const movegen::WalkTables& wt = movegen::walk_tables();
-    std::uint8_t classes = 0;
-    for (std::uint64_t present = pos.kinds_present(us); present; present &= present - 1)
-        classes |= wt.kinds[std::countr_zero(present)].line_classes;
-    if ((classes & movegen::Everywhere) || pos.rules().hopper_move) {
+    std::array<Bitboard, 5> by_class{};  // our pieces attacking along each line class
+    bool everywhere = pos.rules().hopper_move, locust = false;
+    Bitboard double_hoppers = 0;
+    for (std::uint64_t present = pos.kinds_present(us); present; present &= present - 1) {
+        const auto k = static_cast<pieces::PieceKind>(std::countr_zero(present));
+        const movegen::CompiledKind& ck = wt.kinds[k];
+        for (int c = 0; c < 5; ++c)
+            if (ck.line_classes & (1u << c)) by_class[c] |= pos.pieces(us, k);
+        for (int i = 0; i < ck.part_count; ++i) {
+            locust |= ck.parts[i].motion == pieces::Motion::Locust;
+            if (ck.parts[i].motion == pieces::Motion::DoubleHop) double_hoppers |= pos.pieces(us, k);
+        }
+        if ((ck.line_classes & movegen::Everywhere) && !(pos.pieces(us, k) & double_hoppers)) everywhere = true;
+    }
+    if (everywhere) {
         sensitive_ = ~Bitboard{0};
         return;
     }
-    sensitive_ = bb(king_) | wt.ring[king_];
+    // (b): on each ray from the king, the squares strictly between the king
+    // and the farthest of our pieces that attacks along that kind of line.
+    for (int c = 0; c < 5; ++c) {
+        if (!by_class[c]) continue;
+        for (Bitboard ray : wt.rays[c][king_]) {
+            const Bitboard on_ray = ray & by_class[c];
+            if (!on_ray) continue;
+            if (lsb(ray) > king_) {  // squares increase away from the king
+                const Square far = msb(on_ray);
+                sensitive_ |= ray & (bb(far) - 1);
+            } else {
+                const Square far = lsb(on_ray);
+                sensitive_ |= ray & ~(bb(far) | (bb(far) - 1));
+            }
+        }
+    }
+    // The locust also needs the square behind the king empty.
+    if (locust) sensitive_ |= wt.ring[king_];
+    // A double grasshopper's attack depends on the queen lines through the
+    // king and through the double grasshopper (see movegen/attacks.cpp).
+    if (double_hoppers) {
+        for (Bitboard ray : wt.rays[0][king_]) sensitive_ |= ray;
+        for (Bitboard ray : wt.rays[1][king_]) sensitive_ |= ray;
+        for (Bitboard b = double_hoppers; b;) {
+            const Square d = pop_lsb(b);
+            for (Bitboard ray : wt.rays[0][d]) sensitive_ |= ray;
+            for (Bitboard ray : wt.rays[1][d]) sensitive_ |= ray;
+        }
+    }
+}
+
+Bitboard CheckFilter::direct_reach(pieces::PieceKind k) const {
+    if (reach_known_ & (std::uint64_t{1} << k)) return reach_[k];
+    const movegen::WalkTables& wt = movegen::walk_tables();
+    const movegen::CompiledKind& ck = wt.kinds[k];
+    Bitboard r = ck.leaps[king_];
     for (int c = 0; c < 5; ++c)
-        if (classes & (1u << c))
-            for (Bitboard ray : wt.rays[c][king_]) sensitive_ |= ray;
+        if (ck.line_classes & (1u << c))
+            for (Bitboard ray : wt.rays[c][king_]) r |= ray;
+    if (ck.line_classes & movegen::Everywhere) r = ~Bitboard{0};
+    for (int i = 0; i < ck.part_count; ++i) {
+        const pieces::Motion mo = ck.parts[i].motion;
+        if (mo == pieces::Motion::Pawn || mo == pieces::Motion::Scorpion) {
+            // A pawn of ours attacks the king from one rank behind it, diagonally.
+            const int back = pos_.side_to_move() == Color::White ? -1 : 1;
+            for (int df : {-1, 1})
+                if (Square s = step(king_, {df, back}); s != NoSquare) r |= bb(s);
+        }
+    }
+    reach_[k] = r;
+    reach_known_ |= std::uint64_t{1} << k;
+    return r;
 }
 
 bool CheckFilter::may_check(const Move& m) const {
@@ -69,9 +128,10 @@ bool CheckFilter::may_check(const Move& m) const {
     Bitboard changed = bb(m.from) | bb(m.to);
     if (m.type == MoveType::Locust) changed |= bb(m.aux);
     if (m.type == MoveType::EnPassant) changed |= bb(make_square(file_of(m.to), rank_of(m.from)));
-    if (changed & sensitive_) return true;
+    if (changed & sensitive_) return true;  // (b) possible
     // Only a direct check by the moved piece remains possible.
     const pieces::PieceKind k = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
+    if (!(direct_reach(k) & bb(m.to))) return false;
     const movegen::CompiledKind& ck = movegen::walk_tables().kinds[k];
     const bool pure_leaper = !ck.slides_rook && !ck.slides_bishop && ck.part_count == 0;
     if (pure_leaper) return (ck.leaps[m.to] & bb(king_)) != 0;

@@ -3,6 +3,7 @@
 // to move have a legal move, is it mated or stalemated, and the cheap check
 // filter used to generate only the moves that can give check.
 
+#include <array>
 #include <string>
 
 #include "movegen/move_list.hpp"
@@ -26,18 +27,23 @@ inline bool goal_reached(position::Position& pos, stipulation::Goal goal) {
 // Tells which of the side to move's moves can give check to the opponent's
 // king, without playing them. Built once per position.
 //
-// Why it loses no checking move: after a move the opponent's king on `k` is
-// attacked either (a) by the moved piece from its arrival square, or (b) by
-// another piece of ours. An attack of kind (b) that did not exist before the
-// move (the opponent is not in check when we are to move) must depend on the
-// occupancy of some square the move changed: leapers and pawns attack
-// regardless of occupancy, and every line-dependent attack (rider, hopper,
-// lion, locust, …) only depends on squares on the lines through `k` along
-// which some kind of ours attacks, plus the ring around `k` for the locust.
-// So a move whose changed squares (departure, arrival, captured square) all
-// lie off those lines can only check by (a). (a) is answered exactly for
-// pure leapers from the leap table; every other case is reported as "may
-// check" and the caller plays the move and tests.
+// Why it loses no checking move: the opponent is not in check when we are to
+// move. After a move the king on `k` is attacked either (a) by the moved
+// piece from its arrival square, or (b) by another piece X of ours whose
+// attack the move enabled by changing the occupancy of some square
+// (departure, arrival, captured square). Leapers and pawns attack regardless
+// of occupancy, so X attacks along a line (rider, hopper, lion, kangaroo,
+// locust, equihopper, jump-a-long, nightrider lines, …); such an attack
+// depends only on the squares of that line between k and X, plus, for the
+// locust, the square behind k. So (b) needs a changed square strictly
+// between k and the farthest piece of ours on a ray from k that attacks
+// along that ray's kind of line ("sensitive"). A double grasshopper's attack
+// depends on the queen lines through k and through the double grasshopper
+// (see movegen/attacks.cpp), which are added whole; Hopper Chess makes every
+// square sensitive. (a) needs the arrival square on a line or leap of the
+// moved kind (after promotion) through k, or on a pawn's attacking square;
+// for pure leapers the leap table answers exactly. Every other move is
+// reported as "may check" and the caller plays it and tests.
 class CheckFilter {
 public:
     explicit CheckFilter(const position::Position& pos);
@@ -45,9 +51,15 @@ public:
     bool may_check(const position::Move& m) const;
 
 private:
+    // Squares from which a piece of kind k of ours could attack the king on
+    // an empty board (its leaps, its lines through the king, pawn captures).
+    core::Bitboard direct_reach(pieces::PieceKind k) const;
+
     const position::Position& pos_;
     core::Square king_ = core::NoSquare;
-    core::Bitboard sensitive_ = 0;  // squares whose occupancy matters (all: no filtering)
+    core::Bitboard sensitive_ = 0;  // (b): squares whose occupancy matters (all: no filtering)
+    mutable std::uint64_t reach_known_ = 0;
+    mutable std::array<core::Bitboard, pieces::kKindCount> reach_{};
 };
 
 // The rule set's identity for transposition table salts: its name, promotion

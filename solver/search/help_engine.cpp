@@ -35,6 +35,9 @@ namespace {
 
 // Below this many plies left, children are searched in the same task.
 constexpr int kSplitMinPlies = 3;
+// Nodes with fewer plies left do not use the transposition table: its
+// look-up (a cache miss) costs more than solving them.
+constexpr int kTableMinPlies = 1;
 
 struct Path {
     std::array<Move, 128> moves;
@@ -66,7 +69,8 @@ private:
         Counters& c = counters_.local();
         if (counters_.tick(c)) return;
         const std::uint64_t key = pos.key() ^ salt_;
-        if (ctx_.tt) {
+        const bool use_tt = ctx_.tt && k >= kTableMinPlies;
+        if (use_tt) {
             ++c.tt_probes;
             if (ctx_.tt->proven_none(key, k)) {
                 ++c.tt_hits;
@@ -84,6 +88,12 @@ private:
         } else {
             MoveList ml;
             movegen::generate_legal(pos, ml);
+            if (ctx_.tt && k - 1 >= kTableMinPlies)  // overlap the children's table look-ups
+                for (const Move& m : ml) {
+                    position::Undo u = pos.make(m);
+                    ctx_.tt->prefetch(pos.key() ^ salt_);
+                    pos.unmake(m, u);
+                }
             const bool split = ctx_.threads > 1 && k >= kSplitMinPlies;
             parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 if (split) {
@@ -101,7 +111,7 @@ private:
                 }
             });
         }
-        if (out.size() == before && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
+        if (out.size() == before && use_tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
     }
 
     const SolveContext& ctx_;

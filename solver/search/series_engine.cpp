@@ -91,6 +91,17 @@ private:
                 pos.unmake(m, u);
                 if (!checks) ml.push(m);
             }
+            if (ctx_.tt)  // overlap the children's table look-ups
+                for (const Move& m : ml) {
+                    position::Undo u = pos.make(m);
+                    pos.set_side_to_move(us);
+                    const core::Square ep = pos.ep_square();
+                    pos.set_ep_square(core::NoSquare);
+                    ctx_.tt->prefetch(pos.key() ^ salt_);
+                    pos.set_ep_square(ep);
+                    pos.set_side_to_move(~us);
+                    pos.unmake(m, u);
+                }
             const bool split = ctx_.threads > 1 && k >= kSplitMinMoves;
             auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink) {
                 p.make(m);
@@ -137,6 +148,12 @@ private:
         MoveList ml;
         movegen::generate_legal(pos, ml);
         Counters& c = counters_.local();
+        if (end_ == SeriesEnd::Help && ctx_.tt)  // overlap the table's cache misses
+            for (const Move& m : ml) {
+                position::Undo u = pos.make(m);
+                ctx_.tt->prefetch(pos.key() ^ help_salt_);
+                pos.unmake(m, u);
+            }
         for (const Move& m : ml) {
             position::Undo u = pos.make(m);
             path.push(m);

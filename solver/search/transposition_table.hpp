@@ -51,6 +51,12 @@ public:
     // Records every fact bit of `bits` (bits 1 … 63) for `key` at once.
     void store_facts(std::uint64_t key, std::uint64_t bits);
 
+    // Starts loading the bucket of `key` into the cache (no effect on
+    // results); look-ups soon after do not wait for memory.
+    void prefetch(std::uint64_t key) const {
+        if (table_) __builtin_prefetch(&bucket(key));
+    }
+
     std::size_t bytes() const { return buckets_ * sizeof(Bucket); }
 
 private:
