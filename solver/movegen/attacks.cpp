@@ -28,23 +28,28 @@ bool part_attacks(Square s, const CompiledPart& p, Color by, Bitboard attackers,
             return false;
         }
         case Motion::DoubleHop: {
-            // Walked backwards from s: the second hop lands on s over the
-            // piece h2 next to s, starting from an empty square m beyond h2
-            // (the squares between m and h2 empty); the first hop lands on m
-            // over the piece h1 next to m, starting from the first piece
-            // beyond h1, which must be an attacker. The attacker's square
-            // stays occupied throughout (it may be the second hurdle), and m
-            // is empty, so it is never the attacker's own square.
+            // The second hop lands on s over a piece h2 next to s, starting
+            // from an empty square m of the empty run beyond h2: collect those
+            // squares. Then ask whether an attacker's first hop (over the
+            // first piece on a line, landing just beyond it) reaches one. The
+            // attacker's square stays occupied throughout (it may be the
+            // second hurdle) and m is empty, so m is never that square.
+            Bitboard mids = 0;
             for (int i = 0; i < p.line_count; ++i) {
-                const int d2 = p.lines[i].dir;
-                const Square h2 = d2 >= 0 ? kRays.next[d2][s] : NoSquare;
-                if (h2 == NoSquare || !(occ & bb(h2))) continue;
-                for (Square m = kRays.next[d2][h2]; m != NoSquare && !(occ & bb(m)); m = kRays.next[d2][m])
-                    for (int j = 0; j < p.line_count; ++j) {
-                        const int d1 = p.lines[j].dir;
-                        const Square h1 = kRays.next[d1][m];
-                        if (h1 != NoSquare && (occ & bb(h1)) && is_attacker(first_blocker(d1, h1, occ))) return true;
-                    }
+                const int d = p.lines[i].dir;
+                const Square h2 = kRays.next[d][s];
+                if (h2 != NoSquare && (occ & bb(h2))) mids |= ray_attacks(d, h2, occ) & ~occ;
+            }
+            if (!mids) return false;
+            for (Bitboard b = attackers; b;) {
+                const Square a = pop_lsb(b);
+                for (int i = 0; i < p.line_count; ++i) {
+                    const int d = p.lines[i].dir;
+                    const Square h1 = first_blocker(d, a, occ);
+                    if (h1 == NoSquare) continue;
+                    const Square m = kRays.next[d][h1];
+                    if (m != NoSquare && (mids & bb(m))) return true;
+                }
             }
             return false;
         }
@@ -53,6 +58,7 @@ bool part_attacks(Square s, const CompiledPart& p, Color by, Bitboard attackers,
     }
     for (int i = 0; i < p.line_count; ++i) {
         const Line back = reversed(p.lines[i]);
+        if (back.dir >= 0 && !(kRays.rays[back.dir][s] & attackers)) continue;  // no attacker on this line
         switch (p.motion) {
             case Motion::Ride:
                 if (is_attacker(next_piece(s, back, occ))) return true;
@@ -159,7 +165,7 @@ bool is_attacked_after(const Position& pos, Square s, Color by, Bitboard occ, Bi
         if (ck.slides_rook) rook_like |= attackers;
         if (ck.slides_bishop) bishop_like |= attackers;
         for (int i = 0; i < ck.part_count; ++i)
-            if (part_attacks(s, ck.parts[i], by, attackers, occ)) return true;
+            if ((ck.parts[i].reach[s] & attackers) && part_attacks(s, ck.parts[i], by, attackers, occ)) return true;
     }
     if (rook_like && (rook_attacks(s, occ) & rook_like)) return true;
     if (bishop_like && (bishop_attacks(s, occ) & bishop_like)) return true;

@@ -13,8 +13,8 @@ bool is_attacked(const position::Position& pos, core::Square s, core::Color by);
 
 // The same question for the board after one of the opponent's moves, given
 // only as its new occupancy `occ` and the squares of the pieces it removed
-// from `by` (`removed`). Valid when `by` has no double grasshopper and the
-// rule set has no hopper move (their attacks are tested on the real board).
+// from `by` (`removed`). Valid when the rule set has no hopper move (that
+// attack is tested on the real board).
 bool is_attacked_after(const position::Position& pos, core::Square s, core::Color by, core::Bitboard occ,
                        core::Bitboard removed);
 

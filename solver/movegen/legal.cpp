@@ -49,8 +49,8 @@ KingSafety king_safety(const Position& pos, Square ksq, Color them) {
             if (classes & (1u << c)) by_class[c] |= pos.pieces(them, k);
     }
     KingSafety k;
-    k.board_only = everywhere || pos.rules().hopper_move;
-    if (k.board_only || is_attacked(pos, ksq, them)) {
+    k.board_only = pos.rules().hopper_move;
+    if (k.board_only || everywhere || is_attacked(pos, ksq, them)) {
         k.risky = ~Bitboard{0};
         return k;
     }

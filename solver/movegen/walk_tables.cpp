@@ -78,6 +78,15 @@ WalkTables build() {
                 for (int i = 0; i < vs.n; ++i) part.lines[part.line_count++] = Line{vs.v[i], queen_dir(vs.v[i])};
             }
             if (c.motion == Motion::DoubleHop) ck.line_classes |= Everywhere;
+            for (Square s = 0; s < 64; ++s) {
+                if (c.motion == Motion::DoubleHop || c.motion == Motion::Pawn || c.motion == Motion::Scorpion) {
+                    part.reach[s] = ~Bitboard{0};
+                    continue;
+                }
+                for (int i = 0; i < part.line_count; ++i)
+                    for (Square x = step(s, part.lines[i].v); x != NoSquare; x = step(x, part.lines[i].v))
+                        part.reach[s] |= bb(x);
+            }
             if (part.line_count > 0 || c.motion == Motion::Pawn || c.motion == Motion::Scorpion)
                 ck.parts[ck.part_count++] = part;
         }

@@ -25,6 +25,10 @@ struct CompiledPart {
     int line_count = 0;
     std::uint8_t land = 1;
     bool adjacent_hurdle = false;
+    // Squares an attacker must stand on to capture on s with this part: the
+    // union of its lines through s (every square for pawns and the double
+    // grasshopper). A cheap first filter for the attack test.
+    std::array<core::Bitboard, 64> reach{};
 };
 
 // Lines from the king that a kind's attacks depend on, for the cheap
