@@ -52,6 +52,8 @@ public:
 
     // Reads one YAML document (its text starts at file line first_line).
     Entry read(const std::string& text, int index);
+    // Reads an already loaded document (marks relative to first_line).
+    Entry read_node(const YAML::Node& doc, int index);
 
 private:
     int line_of(const YAML::Node& n) const { return first_line_ + n.Mark().line; }
@@ -87,6 +89,13 @@ Entry Document::read(const std::string& text, int index) {
                                           std::max(0, ex.mark.column) + 1, "YAML syntax error: " + ex.msg));
         return e;
     }
+    return read_node(doc, index);
+}
+
+Entry Document::read_node(const YAML::Node& doc, int index) {
+    Entry e;
+    e.index = index;
+    e.where = {file_, first_line_, 1};
     Problem meta;
     std::optional<Intended> intended;
     try {
@@ -248,6 +257,25 @@ Entry Document::read(const std::string& text, int index) {
 
 ReadResult read_yaml(std::string_view text, const std::string& file_name) {
     ReadResult result;
+    // Fast path: the whole stream at once. Only when it has a syntax error
+    // are the documents loaded one by one, so that the others survive.
+    try {
+        std::vector<YAML::Node> nodes = YAML::LoadAll(std::string(text));
+        int index = 0;
+        for (const YAML::Node& n : nodes) {
+            if (n.IsNull()) continue;
+            Document d(file_name, 1);
+            Entry e = d.read_node(n, ++index);
+            for (const Diagnostic& diag : e.errors) result.errors.push_back(diag);
+            if (e.problem) result.problems.push_back(*e.problem);
+            result.entries.push_back(std::move(e));
+        }
+        if (result.entries.empty())
+            result.errors.push_back(Diagnostic::at(file_name, 1, 1, "no problem found (empty YAML file)"));
+        return result;
+    } catch (const YAML::Exception&) {
+        result = ReadResult{};
+    }
     // Split the stream into documents at "---" lines.
     std::vector<std::pair<int, std::string>> docs;  // first line, text
     std::string cur;
