@@ -1,6 +1,7 @@
 #include "problem/twinning.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "problem/keywords.hpp"
 #include "problem/piece_codes.hpp"
@@ -158,22 +159,29 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
 }
 
 std::string TwinBuilder::text() const {
+    // Per square: the first removal and the last creation (linear in the
+    // number of effects, however long the twin).
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    std::array<std::size_t, 64> first_removal, last_creation;
+    first_removal.fill(kNone);
+    last_creation.fill(kNone);
+    for (std::size_t i = 0; i < effects_.size(); ++i) {
+        const Effect& e = effects_[i];
+        if (e.kind == Effect::Kind::Remove && first_removal[e.a] == kNone) first_removal[e.a] = i;
+        if (e.kind == Effect::Kind::Create) last_creation[e.a] = i;
+    }
     std::string r;
     for (std::size_t i = 0; i < effects_.size(); ++i) {
         const Effect& e = effects_[i];
         switch (e.kind) {
             case Effect::Kind::Create: {
-                bool removed_before = std::any_of(effects_.begin(), effects_.begin() + i, [&](const Effect& x) {
-                    return x.kind == Effect::Kind::Remove && x.a == e.a;
-                });
+                bool removed_before = first_removal[e.a] != kNone && first_removal[e.a] < i;
                 if (!removed_before) r.push_back('+');
                 r.append(spec(e.piece, e.a));
                 break;
             }
             case Effect::Kind::Remove: {
-                bool created_after = std::any_of(effects_.begin() + i + 1, effects_.end(), [&](const Effect& x) {
-                    return x.kind == Effect::Kind::Create && x.a == e.a;
-                });
+                bool created_after = last_creation[e.a] != kNone && last_creation[e.a] > i;
                 if (created_after) continue;
                 r.push_back('-');
                 r.append(spec(e.piece, e.a));
