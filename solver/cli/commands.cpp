@@ -1,6 +1,9 @@
 #include <iostream>
 
+#include "cli/check_command.hpp"
 #include "cli/command.hpp"
+#include "cli/man_command.hpp"
+#include "cli/merge_command.hpp"
 #include "cli/perft_command.hpp"
 #include "cli/solve_command.hpp"
 
@@ -8,8 +11,11 @@ namespace dawson::cli {
 
 const std::vector<Command>& commands() {
     static const std::vector<Command> all{
-        {"perft", "count legal move paths (move generator check)", perft_command},
         {"solve", "solve the problems of Popeye or Olive files", solve_command},
+        {"check", "check whole collections: verdicts, summary, reports, shards", check_command},
+        {"merge", "join shard reports into one", merge_command},
+        {"perft", "count legal move paths (move generator check)", perft_command},
+        {"man", "print the manual page", man_command},
     };
     return all;
 }

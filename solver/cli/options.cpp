@@ -1,0 +1,308 @@
+// The option table, the documentation of each subcommand, and the parser,
+// help text and manual page built from them.
+
+#include "cli/options.hpp"
+
+#include <charconv>
+#include <iostream>
+#include <sstream>
+
+#include "cli/command.hpp"
+
+namespace dawson::cli {
+
+namespace po = boost::program_options;
+
+const std::vector<OptionDef>& option_table() {
+    static const std::vector<OptionDef> table{
+        {"help", 'h', "", "", "show this help and exit", "*"},
+        {"version", 0, "", "", "print the version and exit", "*"},
+        {"threads", 'j', "N", "0", "worker threads; 0 uses every core", "solve check list bench"},
+        {"hash", 0, "MB", "128", "transposition table size in MiB (0: no table)", "solve check list bench"},
+        {"max-time", 0, "SECONDS", "", "time limit per problem; a problem stopped by it is marked incomplete",
+         "solve check list"},
+        {"format", 'f', "FORMAT", "text",
+         "output format: text or json (solve also: popeye, Popeye's own output exactly)", "solve check bench"},
+        {"output", 'o', "FILE", "", "write the output to FILE instead of standard output", "solve check merge bench"},
+        {"quiet", 'q', "", "", "print only errors and the final summary", "solve check list"},
+        {"progress", 0, "", "", "show progress on standard error even when it is not a terminal", "solve check list"},
+        {"no-progress", 0, "", "", "never show progress", "solve check list"},
+        {"max-solutions", 0, "N", "", "keep at most N solutions per twin", "solve list"},
+        {"stop-on-short", 0, "", "", "stop after the shortest length that has solutions", "solve"},
+        {"report", 'r', "FILE.jsonl", "",
+         "append one JSON line per problem to FILE as soon as it is solved (flushed at once)", "check"},
+        {"resume", 0, "FILE.jsonl", "",
+         "skip the problems already in FILE (a report of an interrupted run) and append the others to it", "check"},
+        {"shard", 0, "K/N", "", "check only every N-th problem, starting with problem K (1 <= K <= N)", "check"},
+        {"slowest", 0, "N", "5", "how many of the slowest problems the summary lists", "check"},
+        {"html", 0, "FILE", "", "write an HTML listing (one self-contained file)", "list"},
+        {"latex", 0, "FILE", "", "write a LaTeX listing (needs the chess-problem-diagrams package)", "list"},
+        {"markdown", 0, "FILE", "", "write a Markdown listing", "list"},
+        {"title", 0, "TEXT", "", "title of the listing (default: the collection's name)", "list"},
+    };
+    return table;
+}
+
+const std::vector<CommandDoc>& command_docs() {
+    static const std::vector<CommandDoc> docs{
+        {"solve",
+         "[options] FILE...",
+         "Solves every problem of the files and prints the solutions, Popeye style, with a verdict per problem.",
+         "Problem files in Popeye's input language (.inp, .pop) or Olive YAML (.olv); '-' reads standard input; "
+         "a directory stands for every problem file inside it, in sorted order.",
+         {{"dawson solve problems/h2.inp", "solve one file"},
+          {"dawson solve --format json --threads 2 a.inp b.olv", "JSON output, two threads"},
+          {"cat a.inp | dawson solve -", "read the problem from standard input"}}},
+        {"check",
+         "[options] COLLECTION...",
+         "Checks whole collections: solves every problem, in parallel across problems when there are many short "
+         "ones and within a problem for long ones, and prints one verdict line per problem and a summary (counts "
+         "per verdict, the slowest problems). With --report, each problem is appended to a JSON Lines file as soon "
+         "as it is solved, so that an interrupted run can be continued with --resume.",
+         "Problem files or directories (every .inp, .pop and .olv file inside, recursively, in sorted order); '-' "
+         "reads standard input.",
+         {{"dawson check problems/", "check the bundled collection"},
+          {"dawson check --report run.jsonl collection/", "check and keep a report"},
+          {"dawson check --resume run.jsonl collection/", "continue an interrupted run"},
+          {"dawson check --shard 2/3 --report part2.jsonl collection/", "check the second of three shards"},
+          {"dawson check --format json --quiet collection/", "only the summary, as JSON"}}},
+        {"list",
+         "[options] COLLECTION... (--html FILE | --latex FILE | --markdown FILE)",
+         "Solves every problem and writes a listing: each problem with its diagram, author, source, stipulation, "
+         "piece counts, the solution as a tree and the verdict. HTML is one self-contained file with SVG diagrams "
+         "and print-friendly CSS; LaTeX uses the chess-problem-diagrams package; Markdown is for quick sharing.",
+         "Problem files or directories, as for check.",
+         {{"dawson list problems/ --html problems.html", "an HTML listing of the bundled collection"},
+          {"dawson list a.inp --latex a.tex --markdown a.md", "LaTeX and Markdown of one file"}}},
+        {"merge",
+         "[options] REPORT.jsonl...",
+         "Joins the reports of shards (dawson check --shard K/N --report ...) into one report in the original "
+         "order of the collection. The result is the report one unsharded run would have written.",
+         "JSON Lines reports written by dawson check --report.",
+         {{"dawson merge part1.jsonl part2.jsonl part3.jsonl -o all.jsonl", "join three shard reports"}}},
+        {"bench",
+         "[options]",
+         "Solves a fixed list of problems with one thread and prints one signature line: the total node count, the "
+         "time and the speed. The node count is the same on every machine for the same version of Dawson.",
+         "",
+         {{"dawson bench", "print the signature line"}, {"dawson bench --format json", "the same as JSON"}}},
+        {"perft",
+         "[options]",
+         "Counts the legal move paths of a given length (move generator check).",
+         "",
+         {{"dawson perft --variant grasshopper --start --depth 5", "perft of Grasshopper Chess"}}},
+        {"man", "", "Prints this manual page in roff format (man dawson).", "", {{"dawson man > dawson.1", ""}}},
+    };
+    return docs;
+}
+
+const CommandDoc* find_command_doc(std::string_view name) {
+    for (const CommandDoc& d : command_docs())
+        if (d.name == name) return &d;
+    return nullptr;
+}
+
+bool takes_option(const OptionDef& def, std::string_view command) {
+    if (def.commands == "*") return true;
+    std::string_view rest = def.commands;
+    while (!rest.empty()) {
+        const std::size_t sp = rest.find(' ');
+        if (rest.substr(0, sp) == command) return true;
+        if (sp == std::string_view::npos) break;
+        rest.remove_prefix(sp + 1);
+    }
+    return false;
+}
+
+std::string_view exit_code_text() {
+    return "  0    every problem sound (or no verdict asked)\n"
+           "  1    some problem unsound, cooked, without solution, illegal or unsolved\n"
+           "  2    bad usage or bad input\n"
+           "  130  interrupted (Ctrl-C)\n";
+}
+
+std::string ParsedArgs::str(std::string_view name) const {
+    auto it = vm.find(std::string(name));
+    if (it == vm.end()) return "";
+    if (const auto* s = boost::any_cast<std::string>(&it->second.value())) return *s;
+    return "";
+}
+
+namespace {
+
+// "--name ARG", "-n, --name ARG", as the help text shows an option.
+std::string option_label(const OptionDef& d) {
+    std::string s = d.short_name ? std::string("-") + d.short_name + ", " : "    ";
+    s += "--";
+    s += d.name;
+    if (!d.arg.empty()) {
+        s += ' ';
+        s += d.arg;
+    }
+    return s;
+}
+
+std::string option_help(const OptionDef& d) {
+    std::string s(d.help);
+    if (!d.default_value.empty()) s += " (default: " + std::string(d.default_value) + ")";
+    return s;
+}
+
+po::options_description build_description(std::string_view command) {
+    po::options_description desc;
+    for (const OptionDef& d : option_table()) {
+        if (!takes_option(d, command)) continue;
+        std::string spec(d.name);
+        if (d.short_name) spec += std::string(",") + d.short_name;
+        if (d.arg.empty())
+            desc.add_options()(spec.c_str(), "");
+        else
+            desc.add_options()(spec.c_str(), po::value<std::string>(), "");
+    }
+    desc.add_options()("operand", po::value<std::vector<std::string>>(), "");
+    return desc;
+}
+
+template <class T>
+bool parse_number(const std::string& s, T& out) {
+    const char* end = s.data() + s.size();
+    auto [p, ec] = std::from_chars(s.data(), end, out);
+    return ec == std::errc() && p == end;
+}
+
+}  // namespace
+
+void print_command_help(std::ostream& os, std::string_view command) {
+    const CommandDoc* doc = find_command_doc(command);
+    os << "Usage: dawson " << command;
+    if (doc && !doc->synopsis.empty()) os << ' ' << doc->synopsis;
+    os << "\n\n";
+    if (doc) os << doc->description << "\n\n";
+    if (doc && !doc->operands.empty()) os << "Operands: " << doc->operands << "\n\n";
+    os << "Options:\n";
+    for (const OptionDef& d : option_table()) {
+        if (!takes_option(d, command)) continue;
+        std::string label = option_label(d);
+        os << "  " << label;
+        if (label.size() < 26)
+            os << std::string(26 - label.size(), ' ');
+        else
+            os << "\n" << std::string(28, ' ');
+        os << option_help(d) << '\n';
+    }
+    if (doc && !doc->examples.empty()) {
+        os << "\nExamples:\n";
+        for (const Example& e : doc->examples) {
+            os << "  " << e.command << '\n';
+            if (!e.explanation.empty()) os << "      " << e.explanation << '\n';
+        }
+    }
+    os << "\nExit status:\n" << exit_code_text();
+}
+
+namespace {
+
+// Escapes roff's special characters in running text.
+std::string roff(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        if (c == '\\')
+            out += "\\e";
+        else if (c == '-')
+            out += "\\-";
+        else
+            out += c;
+    }
+    if (!out.empty() && (out[0] == '.' || out[0] == '\'')) out.insert(0, "\\&");
+    return out;
+}
+
+}  // namespace
+
+void print_man_page(std::ostream& os) {
+    os << ".TH DAWSON 1 \"\" \"dawson " DAWSON_VERSION "\" \"User Commands\"\n"
+       << ".SH NAME\ndawson \\- fairy chess problem solver for grasshopper and hopper problems\n"
+       << ".SH SYNOPSIS\n";
+    for (const CommandDoc& d : command_docs()) os << ".B dawson " << d.name << "\n" << roff(d.synopsis) << "\n.br\n";
+    os << ".SH DESCRIPTION\nDawson solves chess problems with grasshoppers and other hoppers "
+          "and reproduces the output of Popeye. Every subcommand has \\fB\\-\\-help\\fR.\n";
+    os << ".SH COMMANDS\n";
+    for (const CommandDoc& d : command_docs()) {
+        os << ".SS dawson " << d.name << "\n" << roff(d.description) << "\n";
+        if (!d.operands.empty()) os << ".PP\n" << roff(d.operands) << "\n";
+        bool any = false;
+        for (const OptionDef& o : option_table()) {
+            if (o.commands == "*" || !takes_option(o, d.name)) continue;
+            if (!any) os << ".PP\nOptions: ";
+            os << (any ? ", " : "") << "\\fB\\-\\-" << roff(o.name) << "\\fR";
+            any = true;
+        }
+        if (any) os << ".\n";
+        for (const Example& e : d.examples) {
+            os << ".PP\n.nf\n.RS\n" << roff(e.command) << "\n.RE\n.fi\n";
+            if (!e.explanation.empty()) os << roff(e.explanation) << ".\n";
+        }
+    }
+    os << ".SH OPTIONS\n";
+    for (const OptionDef& o : option_table()) {
+        os << ".TP\n";
+        if (o.short_name) os << "\\fB\\-" << o.short_name << "\\fR, ";
+        os << "\\fB\\-\\-" << roff(o.name) << "\\fR";
+        if (!o.arg.empty()) os << " \\fI" << roff(o.arg) << "\\fR";
+        os << "\n" << roff(option_help(o)) << ".";
+        if (o.commands != "*") os << " (" << roff(o.commands) << ")";
+        os << "\n";
+    }
+    os << ".SH EXIT STATUS\n.TP\n0\nevery problem sound (or no verdict asked)\n.TP\n1\nsome problem unsound, "
+          "cooked, without solution, illegal or unsolved\n.TP\n2\nbad usage or bad input\n.TP\n130\n"
+          "interrupted (Ctrl\\-C)\n";
+    os << ".SH FILES\nProblem files use Popeye's input language; see README.md, section \"Problem files\".\n";
+}
+
+std::optional<int> parse_command_line(std::string_view command, const std::vector<std::string>& args, ParsedArgs& out) {
+    const std::string cmd(command);
+    po::options_description desc = build_description(command);
+    po::positional_options_description pos;
+    pos.add("operand", -1);
+    try {
+        po::store(po::command_line_parser(args).options(desc).positional(pos).run(), out.vm);
+        po::notify(out.vm);
+    } catch (const po::error& e) {
+        return usage_error(cmd, std::string(e.what()) + " (see dawson " + cmd + " --help)");
+    }
+    if (out.has("help")) {
+        print_command_help(std::cout, command);
+        return Ok;
+    }
+    if (out.has("version")) {
+        std::cout << "dawson " DAWSON_VERSION "\n";
+        return Ok;
+    }
+    if (out.has("operand")) out.operands = out.vm["operand"].as<std::vector<std::string>>();
+
+    CommonOptions& c = out.common;
+    if (out.has("threads") && (!parse_number(out.str("threads"), c.threads) || c.threads < 0))
+        return usage_error(cmd, "--threads must be a number >= 0");
+    if (out.has("hash") && !parse_number(out.str("hash"), c.hash_mb))
+        return usage_error(cmd, "--hash must be a number of MiB >= 0");
+    if (out.has("max-time")) {
+        double t = 0;
+        if (!parse_number(out.str("max-time"), t) || !(t > 0))
+            return usage_error(cmd, "--max-time must be a positive number of seconds");
+        c.max_time = t;
+    }
+    if (out.has("format")) {
+        c.format = out.str("format");
+        const bool ok = c.format == "text" || c.format == "json" || (command == "solve" && c.format == "popeye");
+        if (!ok) return usage_error(cmd, "unknown --format '" + c.format + "' (see dawson " + cmd + " --help)");
+    }
+    if (out.has("output")) c.output = out.str("output");
+    c.quiet = out.has("quiet");
+    if (out.has("progress") && out.has("no-progress"))
+        return usage_error(cmd, "--progress and --no-progress exclude each other");
+    if (out.has("progress")) c.progress = ProgressMode::On;
+    if (out.has("no-progress")) c.progress = ProgressMode::Off;
+    return std::nullopt;
+}
+
+}  // namespace dawson::cli

@@ -1,0 +1,122 @@
+// The option table and what is built from it: per-subcommand --help with
+// examples and exit codes, the manual page, and the validation of the
+// common options.
+
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "cli/command.hpp"
+#include "cli/options.hpp"
+#include "cli_test_util.hpp"
+
+using namespace dawson;
+
+TEST_CASE("every subcommand is documented, and every documented command exists", "[cli]") {
+    for (const cli::Command& c : cli::commands()) {
+        INFO(c.name);
+        REQUIRE(cli::find_command_doc(c.name) != nullptr);
+    }
+    for (const cli::OptionDef& o : cli::option_table()) {
+        INFO(o.name);
+        CHECK(!o.help.empty());
+        CHECK(!o.commands.empty());
+    }
+}
+
+TEST_CASE("takes_option reads the blank-separated command list", "[cli]") {
+    cli::OptionDef d{"report", 'r', "FILE", "", "x", "check list"};
+    CHECK(cli::takes_option(d, "check"));
+    CHECK(cli::takes_option(d, "list"));
+    CHECK_FALSE(cli::takes_option(d, "solve"));
+    CHECK_FALSE(cli::takes_option(d, "chec"));
+    cli::OptionDef all{"help", 'h', "", "", "x", "*"};
+    CHECK(cli::takes_option(all, "merge"));
+}
+
+TEST_CASE("check --help lists its options, examples and exit codes", "[cli]") {
+    std::ostringstream os;
+    cli::print_command_help(os, "check");
+    const std::string h = os.str();
+    CHECK(h.rfind("Usage: dawson check [options] COLLECTION...", 0) == 0);
+    for (const char* opt :
+         {"--threads N", "--hash MB", "--max-time SECONDS", "--format FORMAT", "--output FILE", "--quiet", "--progress",
+          "--no-progress", "--version", "--report FILE.jsonl", "--resume FILE.jsonl", "--shard K/N"})
+        CHECK(h.find(opt) != std::string::npos);
+    CHECK(h.find("--html") == std::string::npos);  // a list option
+    CHECK(h.find("Examples:\n  dawson check problems/") != std::string::npos);
+    CHECK(h.find("  130  interrupted") != std::string::npos);
+}
+
+TEST_CASE("the manual page names every option and every subcommand", "[cli]") {
+    std::ostringstream os;
+    cli::print_man_page(os);
+    const std::string m = os.str();
+    CHECK(m.rfind(".TH DAWSON 1", 0) == 0);
+    for (const cli::OptionDef& o : cli::option_table()) {
+        std::string want = "\\fB\\-\\-";
+        for (char c : o.name) {
+            if (c == '-') want.push_back('\\');
+            want.push_back(c);
+        }
+        want.append("\\fR");
+        INFO(o.name);
+        CHECK(m.find(want) != std::string::npos);
+    }
+    for (const cli::CommandDoc& d : cli::command_docs())
+        CHECK(m.find(".SS dawson " + std::string(d.name)) != std::string::npos);
+    CHECK(m.find(".SH EXIT STATUS") != std::string::npos);
+}
+
+TEST_CASE("common options are validated", "[cli]") {
+    auto parse = [](std::vector<std::string> args, cli::ParsedArgs& pa) {
+        return cli::parse_command_line("check", args, pa);
+    };
+    cli::ParsedArgs ok;
+    REQUIRE_FALSE(
+        parse({"--threads", "3", "--hash", "16", "--max-time", "2.5", "-f", "json", "-q", "--progress", "a", "b"}, ok));
+    CHECK(ok.common.threads == 3);
+    CHECK(ok.common.hash_mb == 16);
+    CHECK(ok.common.max_time == 2.5);
+    CHECK(ok.common.format == "json");
+    CHECK(ok.common.quiet);
+    CHECK(ok.common.progress == cli::ProgressMode::On);
+    CHECK(ok.operands == std::vector<std::string>{"a", "b"});
+
+    for (std::vector<std::string> bad : {std::vector<std::string>{"--threads", "-1"},
+                                         {"--threads", "x"},
+                                         {"--hash", "big"},
+                                         {"--max-time", "0"},
+                                         {"--format", "popeye"},  // solve only
+                                         {"--progress", "--no-progress"},
+                                         {"--html", "x.html"},  // a list option
+                                         {"--nonsense"}}) {
+        cli::ParsedArgs pa;
+        INFO(bad.front());
+        CHECK(parse(bad, pa) == cli::BadInput);
+    }
+}
+
+TEST_CASE("dawson without a command, --version, man and unknown commands", "[cli]") {
+    using testing::run_dawson;
+    auto r = run_dawson({});
+    CHECK(r.code == 2);
+    CHECK(r.out.find("check") != std::string::npos);
+    r = run_dawson({"--version"});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind("dawson ", 0) == 0);
+    r = run_dawson({"check", "--version"});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind("dawson ", 0) == 0);
+    r = run_dawson({"man"});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind(".TH DAWSON 1", 0) == 0);
+    r = run_dawson({"frobnicate"});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("unknown command 'frobnicate'") != std::string::npos);
+    for (const char* cmd : {"check", "merge", "man"}) {
+        r = run_dawson({cmd, "--help"});
+        INFO(cmd);
+        CHECK(r.code == 0);
+        CHECK(r.out.find("Examples:") != std::string::npos);
+    }
+}
