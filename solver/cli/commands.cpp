@@ -2,6 +2,7 @@
 
 #include "cli/check_command.hpp"
 #include "cli/command.hpp"
+#include "cli/list_command.hpp"
 #include "cli/man_command.hpp"
 #include "cli/merge_command.hpp"
 #include "cli/perft_command.hpp"
@@ -13,6 +14,7 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all{
         {"solve", "solve the problems of Popeye or Olive files", solve_command},
         {"check", "check whole collections: verdicts, summary, reports, shards", check_command},
+        {"list", "write solution listings: HTML, LaTeX, Markdown", list_command},
         {"merge", "join shard reports into one", merge_command},
         {"perft", "count legal move paths (move generator check)", perft_command},
         {"man", "print the manual page", man_command},
