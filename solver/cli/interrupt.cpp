@@ -7,13 +7,13 @@ namespace {
 std::atomic<bool> g_sigint{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
 
-extern "C" void on_sigint(int) { g_sigint.store(true, std::memory_order_relaxed); }
+extern "C" void dawson_sigint_guard_handler(int) { g_sigint.store(true, std::memory_order_relaxed); }
 
 }  // namespace
 
 SigintGuard::SigintGuard() {
     g_sigint.store(false);
-    previous_ = std::signal(SIGINT, on_sigint);
+    previous_ = std::signal(SIGINT, dawson_sigint_guard_handler);
 }
 
 SigintGuard::~SigintGuard() { std::signal(SIGINT, previous_); }
