@@ -45,17 +45,27 @@ public:
         auto add_kind = [&](pieces::PieceKind kind, bool on_board) {
             const movegen::CompiledKind& ck = wt.kinds[kind];
             if (ck.line_classes & movegen::Everywhere) all_ = true;
-            Bitboard arrive = ck.leaps[k_] | wt.ring[k_];
+            // (a) where a piece of this kind attacks K from: leaps, its
+            // components' lines (the pawn's ring), and for rook and bishop
+            // riding exactly the squares that see K now (a rider's own
+            // departure cannot open its path to K without it checking
+            // already).
+            Bitboard arrive = ck.leaps[k_];
+            if (ck.slides_rook) arrive |= rook_attacks(k_, pos.occupied());
+            if (ck.slides_bishop) arrive |= bishop_attacks(k_, pos.occupied());
+            for (int i = 0; i < ck.part_count; ++i) arrive |= ck.parts[i].reach[k_];
+            arrive_[kind] = arrive;
+            // (b) lines through K holding a piece of this kind that attacks
+            // along that class of line.
             const Bitboard mine = on_board ? pos.pieces(by, kind) : 0;
-            if (on_board) now |= ck.leaps[k_];
+            if (!mine) return;
             for (int c = 0; c < 5; ++c) {
                 if (!(ck.line_classes & (1u << c))) continue;
                 for (const Bitboard ray : wt.rays[c][k_]) {
-                    arrive |= ray;
                     if (ray & mine) lines |= ray;
                 }
             }
-            arrive_[kind] = arrive;
+            now |= ck.leaps[k_];
         };
         for (std::uint64_t p = pos.kinds_present(by); p; p &= p - 1)
             add_kind(static_cast<pieces::PieceKind>(std::countr_zero(p)), true);
@@ -77,6 +87,7 @@ public:
     bool may_check(const position::Move& m) const {
         if (all_) return true;
         if (changed(m) & lines_) return true;
+        if (m.promo != pieces::kind::None) return true;  // its own departure may open its path
         const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
         return (arrive_[kind] & core::bb(m.to)) != 0;
     }

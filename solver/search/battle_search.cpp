@@ -13,6 +13,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/walk_tables.hpp"
 #include "search/battle_check_zone.hpp"
 
 namespace dawson::search {
@@ -47,10 +48,25 @@ bool BattleSearch::can_move(Position& pos) {
         return false;
     };
     MoveList ml;
-    // King moves first: when in check they are the likeliest escapes.
+    // King moves first: when in check they are the likeliest escapes. Their
+    // legality is the attack on the arrival square with the king moved,
+    // asked without playing them where attacks allow it.
     if (k != core::NoSquare) {
         movegen::generate_piece_moves(pos, k, ml);
-        if (any_legal(ml, false, nullptr)) return true;
+        const core::Color them = ~us;
+        bool board_only = pos.rules().hopper_move;
+        const movegen::WalkTables& wt = movegen::walk_tables();
+        for (std::uint64_t p = pos.kinds_present(them); p; p &= p - 1)
+            if (wt.kinds[std::countr_zero(p)].line_classes & movegen::Everywhere) board_only = true;
+        if (board_only) {
+            if (any_legal(ml, false, nullptr)) return true;
+        } else {
+            const core::Bitboard occ = pos.occupied() & ~core::bb(k);
+            for (const Move& m : ml) {
+                const core::Bitboard removed = pos.at(m.to).empty() ? 0 : core::bb(m.to);
+                if (!movegen::is_attacked_after(pos, m.to, them, occ | core::bb(m.to), removed)) return true;
+            }
+        }
         ml.clear();
     }
     movegen::generate_pseudo_legal(pos, ml);
