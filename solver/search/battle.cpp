@@ -18,6 +18,8 @@
 
 #include "search/battle.hpp"
 
+#include <oneapi/tbb/enumerable_thread_specific.h>
+
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "parallel/fan_out.hpp"
@@ -292,16 +294,18 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         MoveList first;
         movegen::generate_legal(pos, first);
         std::vector<AttackNode> nodes;
-        std::vector<std::uint64_t> counts(first.size());
+        // One search per thread, kept across first moves: its killer
+        // defences carry over (they only order moves, so the output does
+        // not depend on which thread solved what).
+        tbb::enumerable_thread_specific<BattleSearch> searches(
+            [&] { return BattleSearch(stip.play, stip.goal, table, stop); });
         parallel::fan_out(first.size(), opt.threads != 1, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
             Position local = start;
-            BattleSearch s(stip.play, stip.goal, table, stop);
-            if (auto nd = first_move(local, first[i], n, s, opt)) out.push_back(std::move(*nd));
-            counts[i] = s.nodes();
+            if (auto nd = first_move(local, first[i], n, searches.local(), opt)) out.push_back(std::move(*nd));
         });
         result.moves = std::move(nodes);
         result.nodes = root.nodes();
-        for (std::uint64_t c : counts) result.nodes += c;
+        for (const BattleSearch& s : searches) result.nodes += s.nodes();
     } catch (const BattleStopped&) {
         result.stopped = true;
         result.moves.clear();

@@ -164,9 +164,11 @@ bool BattleSearch::wins_after(Position& pos, int k) {
 
 int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
     // Returns 1 when some legal defence refutes, 0 when every legal defence
-    // loses, -1 when there is no legal defence at all.
+    // loses, -1 when there is no legal defence at all. The two killers for
+    // this length (the last refutations) are tried first.
     const core::Color us = pos.side_to_move();
-    const Move killer = j < static_cast<int>(killer_.size()) ? killer_[j] : Move{};
+    std::array<Move, 2>& killers = killer_[std::min<std::size_t>(static_cast<std::size_t>(j), killer_.size() - 1)];
+    const std::array<Move, 2> tried = killers;
     bool any_legal = false;
     auto test = [&](const Move& d) {
         position::Undo u = pos.make(d);
@@ -179,15 +181,26 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
         pos.unmake(d, u);
         return refutes;
     };
-    for (const Move& d : defences)
-        if (d == killer) {
-            if (test(d)) return 1;
-            break;
-        }
+    auto remember = [&](const Move& d) {
+        if (killers[0] == d) return;
+        killers[1] = killers[0];
+        killers[0] = d;
+    };
+    for (const Move& k : tried) {
+        if (k == Move{}) continue;
+        for (const Move& d : defences)
+            if (d == k) {
+                if (test(d)) {
+                    remember(d);
+                    return 1;
+                }
+                break;
+            }
+    }
     for (const Move& d : defences) {
-        if (d == killer) continue;
+        if (d == tried[0] || d == tried[1]) continue;
         if (test(d)) {
-            if (j < static_cast<int>(killer_.size())) killer_[j] = d;
+            remember(d);
             return 1;
         }
     }

@@ -65,8 +65,8 @@ private:
     BattleTable& table_;
     const StopControl* stop_;
     std::uint64_t nodes_ = 0;
-    // Killer defences by remaining length: the defence that last refuted.
-    std::array<position::Move, 64> killer_{};
+    // Killer defences by remaining length: the two that refuted last.
+    std::array<std::array<position::Move, 2>, 64> killer_{};
 };
 
 }  // namespace dawson::search
