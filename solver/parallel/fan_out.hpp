@@ -8,8 +8,12 @@
 // the position.
 
 #include <oneapi/tbb/parallel_for.h>
+#include <oneapi/tbb/task_arena.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cstddef>
+#include <thread>
 #include <vector>
 
 namespace dawson::parallel {
@@ -23,8 +27,25 @@ void fan_out(std::size_t n, bool parallel, std::vector<T>& out, Body&& body) {
         return;
     }
     std::vector<std::vector<T>> parts(n);
+#if defined(__SANITIZE_THREAD__)
+    // ThreadSanitizer cannot see the synchronisation inside the system's
+    // (uninstrumented) libtbb and reports its fork/join as races. TSan
+    // builds run the same fork/join on std::threads, which it understands,
+    // so our own code in `body` is still checked under real concurrency.
+    const std::size_t workers =
+        std::min<std::size_t>(n, static_cast<std::size_t>(std::max(1, tbb::this_task_arena::max_concurrency())));
+    std::atomic<std::size_t> next{0};
+    auto run = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < n;) body(i, parts[i]);
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(run);
+    run();
+    for (std::thread& t : pool) t.join();
+#else
     tbb::parallel_for(
         std::size_t{0}, n, std::size_t{1}, [&](std::size_t i) { body(i, parts[i]); }, tbb::simple_partitioner{});
+#endif
     for (auto& p : parts)
         for (auto& x : p) out.push_back(std::move(x));
 }
