@@ -53,7 +53,11 @@ public:
             Bitboard arrive = ck.leaps[k_];
             if (ck.slides_rook) arrive |= rook_attacks(k_, pos.occupied());
             if (ck.slides_bishop) arrive |= bishop_attacks(k_, pos.occupied());
-            for (int i = 0; i < ck.part_count; ++i) arrive |= ck.parts[i].reach[k_];
+            for (int i = 0; i < ck.part_count; ++i) {
+                const movegen::CompiledPart& part = ck.parts[i];
+                const bool pawn = part.motion == pieces::Motion::Pawn || part.motion == pieces::Motion::Scorpion;
+                arrive |= pawn ? wt.ring[k_] : part.reach[k_];
+            }
             arrive_[kind] = arrive;
             // (b) lines through K holding a piece of this kind that attacks
             // along that class of line.
