@@ -1,12 +1,11 @@
-// The Olive/YACPDB reader. Each YAML document is parsed on its own (a syntax
-// error spoils only its document). Its position, stipulation, options and
+// The Olive/YACPDB reader. The stream is loaded at once; when it has a
+// syntax error, its documents are loaded one by one, so that the error spoils
+// only its own document. Its position, stipulation, options and
 // twins are turned into Popeye input, one item per line, and read by the
 // Popeye reader; the diagnostics are then mapped back to the YAML lines and
 // columns the items came from. Metadata and the intended solution are taken
 // from the YAML fields directly.
 #include "problem/yaml_reader.hpp"
-
-#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cctype>
@@ -15,6 +14,7 @@
 
 #include "problem/keywords.hpp"
 #include "problem/popeye_reader.hpp"
+#include "problem/yaml_tree.hpp"
 
 namespace dawson::problem {
 namespace {
@@ -46,30 +46,44 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
+using yaml::Node;
+
 class Document {
 public:
     Document(const std::string& file, int first_line) : file_(file), first_line_(first_line) {}
 
-    // Reads one YAML document (its text starts at file line first_line).
-    Entry read(const std::string& text, int index);
-    // Reads an already loaded document (marks relative to first_line).
-    Entry read_node(const YAML::Node& doc, int index);
+    // Reads a loaded document whose positions count from file line first_line.
+    Entry read(const Node& doc, int index);
 
 private:
-    int line_of(const YAML::Node& n) const { return first_line_ + n.Mark().line; }
-    int col_of(const YAML::Node& n) const { return n.Mark().column + 1; }
-    [[noreturn]] void fail(const YAML::Node& n, std::string message) const {
+    int line_of(const Node& n) const { return first_line_ + n.line; }
+    int col_of(const Node& n) const { return n.column + 1; }
+    [[noreturn]] void fail(const Node& n, std::string message) const {
         throw DocumentError{line_of(n), col_of(n), std::move(message)};
     }
-    std::string scalar(const YAML::Node& n, std::string_view field) const {
-        if (!n.IsScalar()) fail(n, "'" + std::string(field) + "' must be a text");
-        return n.Scalar();
+    std::string scalar(const Node& n, std::string_view field) const {
+        if (!n.is_scalar()) fail(n, "'" + std::string(field) + "' must be a text");
+        return n.value;
     }
-    void add(std::string prefix, const YAML::Node& n, const std::string& item) {
-        lines_.push_back({prefix + item, line_of(n), col_of(n) + quote_offset(n), static_cast<int>(prefix.size())});
+    void add(std::string prefix, const Node& n, const std::string& item) {
+        // Quoted scalars: their position is the quote.
+        lines_.push_back({prefix + item, line_of(n), col_of(n) + (n.quoted ? 1 : 0), static_cast<int>(prefix.size())});
     }
-    int quote_offset(const YAML::Node& n) const {
-        return n.IsScalar() && n.Tag() == "!" ? 1 : 0;  // quoted scalars: their mark is the quote
+    // Items of a list field; a single text counts as a one-item list.
+    std::vector<const Node*> list(const Node& n, std::string_view field, std::string_view example) const {
+        std::vector<const Node*> v;
+        if (n.is_sequence())
+            for (const Node& x : n.items) v.push_back(&x);
+        else if (n.is_scalar())
+            v.push_back(&n);
+        else if (!n.is_null()) {
+            std::string m = "'";
+            m.append(field);
+            m.append("' must be a list such as ");
+            m.append(example);
+            fail(n, m);
+        }
+        return v;
     }
 
     std::string file_;
@@ -77,52 +91,38 @@ private:
     std::vector<Line> lines_;
 };
 
-Entry Document::read(const std::string& text, int index) {
-    Entry e;
-    e.index = index;
-    e.where = {file_, first_line_, 1};
-    YAML::Node doc;
-    try {
-        doc = YAML::Load(text);
-    } catch (const YAML::Exception& ex) {
-        e.errors.push_back(Diagnostic::at(file_, first_line_ + std::max(0, ex.mark.line),
-                                          std::max(0, ex.mark.column) + 1, "YAML syntax error: " + ex.msg));
-        return e;
-    }
-    return read_node(doc, index);
-}
-
-Entry Document::read_node(const YAML::Node& doc, int index) {
+Entry Document::read(const Node& doc, int index) {
     Entry e;
     e.index = index;
     e.where = {file_, first_line_, 1};
     Problem meta;
     std::optional<Intended> intended;
     try {
-        if (!doc.IsMap()) throw DocumentError{first_line_, 1, "a problem must be a YAML mapping (field: value)"};
+        if (!doc.is_map()) throw DocumentError{first_line_, 1, "a problem must be a YAML mapping (field: value)"};
         e.where.line = line_of(doc);
         lines_.push_back({"BeginProblem", line_of(doc), col_of(doc), 0});
         // Position.
-        const YAML::Node alg = doc["algebraic"];
+        const Node* alg = doc.get("algebraic");
         if (!alg) fail(doc, "missing field 'algebraic' (the position)");
-        if (!alg.IsMap()) fail(alg, "'algebraic' must be a mapping with 'white' and 'black' lists");
-        lines_.push_back({"Pieces", line_of(alg), col_of(alg), 0});
+        if (!alg->is_map()) fail(*alg, "'algebraic' must be a mapping with 'white' and 'black' lists");
+        lines_.push_back({"Pieces", line_of(*alg), col_of(*alg), 0});
         bool any_colour = false;
-        for (const auto& kv : alg) {
-            std::string colour = kv.first.Scalar();
+        for (std::size_t i = 0; i + 1 < alg->items.size(); i += 2) {
+            const Node& key = alg->items[i];
+            const Node& value = alg->items[i + 1];
+            std::string colour = key.is_scalar() ? key.value : "";
             if (colour == "neutral") {
-                if (kv.second.IsSequence() && kv.second.size() == 0) continue;
-                throw DocumentError{line_of(kv.first), col_of(kv.first), "unsupported attribute: Neutral"};
+                if ((value.is_sequence() && value.items.empty()) || value.is_null()) continue;
+                fail(key, "unsupported attribute: Neutral");
             }
             if (colour != "white" && colour != "black")
-                throw DocumentError{line_of(kv.first), col_of(kv.first),
-                                    "unknown colour '" + colour + "' in 'algebraic' (white, black)"};
-            if (!kv.second.IsSequence())
-                fail(kv.second, "'" + colour + "' must be a list of pieces such as [Kc7, Qb2]");
-            if (kv.second.size() == 0) continue;
-            lines_.push_back({colour == "white" ? "White" : "Black", line_of(kv.first), col_of(kv.first), 0});
+                fail(key, "unknown colour '" + colour + "' in 'algebraic' (white, black)");
+            if (value.is_null()) continue;
+            if (!value.is_sequence()) fail(value, "'" + colour + "' must be a list of pieces such as [Kc7, Qb2]");
+            if (value.items.empty()) continue;
+            lines_.push_back({colour == "white" ? "White" : "Black", line_of(key), col_of(key), 0});
             any_colour = true;
-            for (const YAML::Node& piece : kv.second) {
+            for (const Node& piece : value.items) {
                 std::string s = one_line(scalar(piece, colour));
                 if (s.empty()) fail(piece, "empty piece in '" + colour + "'");
                 if (s.find(' ') != std::string::npos) fail(piece, "bad piece '" + s + "' (expected e.g. Kc7)");
@@ -131,67 +131,58 @@ Entry Document::read_node(const YAML::Node& doc, int index) {
         }
         if (!any_colour) lines_.pop_back();  // no pieces at all: Popeye would complain of the empty list
         // Stipulation.
-        const YAML::Node stip = doc["stipulation"];
+        const Node* stip = doc.get("stipulation");
         if (!stip) fail(doc, "missing field 'stipulation'");
-        add("Stipulation ", stip, one_line(scalar(stip, "stipulation")));
+        add("Stipulation ", *stip, one_line(scalar(*stip, "stipulation")));
         // Options and conditions, one per list item.
-        if (const YAML::Node opts = doc["options"]) {
-            std::vector<YAML::Node> items;
-            if (opts.IsSequence())
-                for (const YAML::Node& o : opts) items.push_back(o);
-            else if (opts.IsScalar())
-                items.push_back(opts);
-            else if (!opts.IsNull())
-                fail(opts, "'options' must be a list such as [SetPlay, Defence 1]");
-            for (const YAML::Node& o : items) {
-                std::string s = one_line(scalar(o, "options"));
+        if (const Node* opts = doc.get("options")) {
+            for (const Node* o : list(*opts, "options", "[SetPlay, Defence 1]")) {
+                std::string s = one_line(scalar(*o, "options"));
                 if (s.empty()) continue;
                 std::string first = s.substr(0, s.find(' '));
                 bool is_option = keywords::match(keywords::options(Language::English), first).index >= 0;
-                add(is_option ? "Option " : "Condition ", o, s);
+                add(is_option ? "Option " : "Condition ", *o, s);
             }
         }
         // Twins: {b: "Move b4 f3", c: "Continued Exchange c3 f4"} or a list.
-        if (const YAML::Node twins = doc["twins"]) {
-            std::vector<std::pair<std::string, YAML::Node>> items;
-            if (twins.IsMap()) {
-                for (const auto& kv : twins) items.emplace_back(kv.first.Scalar(), kv.second);
+        if (const Node* twins = doc.get("twins")) {
+            std::vector<std::pair<std::string, const Node*>> items;
+            if (twins->is_map()) {
+                for (std::size_t i = 0; i + 1 < twins->items.size(); i += 2)
+                    items.emplace_back(twins->items[i].value, &twins->items[i + 1]);
                 std::stable_sort(items.begin(), items.end(), [](const auto& a, const auto& b) {
                     return a.first.size() != b.first.size() ? a.first.size() < b.first.size() : a.first < b.first;
                 });
-            } else if (twins.IsSequence()) {
-                for (const YAML::Node& t : twins) items.emplace_back("", t);
-            } else if (!twins.IsNull()) {
-                fail(twins, "'twins' must be a mapping such as {b: Move b4 f3}");
+            } else if (twins->is_sequence()) {
+                for (const Node& t : twins->items) items.emplace_back("", &t);
+            } else if (!twins->is_null()) {
+                fail(*twins, "'twins' must be a mapping such as {b: Move b4 f3}");
             }
-            for (const auto& [key, value] : items) add("Twin ", value, one_line(scalar(value, "twins")));
+            for (const auto& [key, value] : items) add("Twin ", *value, one_line(scalar(*value, "twins")));
         }
         lines_.push_back({"EndProblem", line_of(doc), col_of(doc), 0});
 
         // Metadata and the intended solution.
-        if (const YAML::Node a = doc["authors"]) {
-            if (a.IsSequence())
-                for (const YAML::Node& x : a) meta.meta.authors.push_back(one_line(scalar(x, "authors")));
-            else if (a.IsScalar())
-                meta.meta.authors.push_back(one_line(a.Scalar()));
+        if (const Node* a = doc.get("authors"))
+            for (const Node* x : list(*a, "authors", "['Composer, Anne']"))
+                meta.meta.authors.push_back(one_line(scalar(*x, "authors")));
+        if (const Node* src = doc.get("source")) {
+            if (src->is_scalar())
+                meta.meta.origin = one_line(src->value);
+            else if (const Node* name = src->get("name"))
+                meta.meta.origin = one_line(scalar(*name, "source"));
         }
-        if (const YAML::Node s = doc["source"]) {
-            if (s.IsScalar())
-                meta.meta.origin = one_line(s.Scalar());
-            else if (s.IsMap() && s["name"])
-                meta.meta.origin = one_line(scalar(s["name"], "source"));
-        }
-        if (const YAML::Node d = doc["date"]; d && d.IsScalar()) meta.meta.date = d.Scalar();
-        if (const YAML::Node k = doc["keywords"]; k && k.IsSequence())
-            for (const YAML::Node& x : k)
-                if (x.IsScalar()) meta.meta.keywords.push_back(x.Scalar());
-        if (const YAML::Node c = doc["comments"]; c && c.IsSequence())
-            for (const YAML::Node& x : c)
-                if (x.IsScalar()) meta.meta.remarks.push_back(one_line(x.Scalar()));
-        if (const YAML::Node t = doc["title"]; t && t.IsScalar()) meta.meta.title = one_line(t.Scalar());
-        if (const YAML::Node sol = doc["solution"]; sol && sol.IsScalar()) {
+        if (const Node* d = doc.get("date"); d && d->is_scalar()) meta.meta.date = d->value;
+        if (const Node* k = doc.get("keywords"); k && k->is_sequence())
+            for (const Node& x : k->items)
+                if (x.is_scalar()) meta.meta.keywords.push_back(x.value);
+        if (const Node* c = doc.get("comments"); c && c->is_sequence())
+            for (const Node& x : c->items)
+                if (x.is_scalar()) meta.meta.remarks.push_back(one_line(x.value));
+        if (const Node* t = doc.get("title"); t && t->is_scalar()) meta.meta.title = one_line(t->value);
+        if (const Node* sol = doc.get("solution"); sol && sol->is_scalar()) {
             intended.emplace();
-            std::string all = sol.Scalar();
+            const std::string& all = sol->value;
             std::size_t b = 0;
             while (b <= all.size()) {
                 std::size_t nl = all.find('\n', b);
@@ -201,21 +192,17 @@ Entry Document::read_node(const YAML::Node& doc, int index) {
                 b = nl + 1;
             }
         }
-        if (const YAML::Node n = doc["intended-solutions"]) {
-            std::string s(trim(scalar(n, "intended-solutions")));
+        if (const Node* n = doc.get("intended-solutions")) {
+            std::string s(trim(scalar(*n, "intended-solutions")));
             int v = 0;
             auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
             if (ec != std::errc() || p != s.data() + s.size() || v < 0)
-                fail(n, "'intended-solutions' must be a number, found '" + s + "'");
+                fail(*n, "'intended-solutions' must be a number, found '" + s + "'");
             if (!intended) intended.emplace();
             intended->count = v;
         }
     } catch (const DocumentError& err) {
         e.errors.push_back(Diagnostic::at(file_, err.line, err.column, err.message));
-        return e;
-    } catch (const YAML::Exception& ex) {
-        e.errors.push_back(Diagnostic::at(file_, first_line_ + std::max(0, ex.mark.line),
-                                          std::max(0, ex.mark.column) + 1, "YAML error: " + ex.msg));
         return e;
     }
 
@@ -260,12 +247,12 @@ ReadResult read_yaml(std::string_view text, const std::string& file_name) {
     // Fast path: the whole stream at once. Only when it has a syntax error
     // are the documents loaded one by one, so that the others survive.
     try {
-        std::vector<YAML::Node> nodes = YAML::LoadAll(std::string(text));
+        std::vector<yaml::Node> nodes = yaml::load_documents(text);
         int index = 0;
-        for (const YAML::Node& n : nodes) {
-            if (n.IsNull()) continue;
+        for (const yaml::Node& n : nodes) {
+            if (n.is_null()) continue;
             Document d(file_name, 1);
-            Entry e = d.read_node(n, ++index);
+            Entry e = d.read(n, ++index);
             for (const Diagnostic& diag : e.errors) result.errors.push_back(diag);
             if (e.problem) result.problems.push_back(*e.problem);
             result.entries.push_back(std::move(e));
@@ -273,7 +260,7 @@ ReadResult read_yaml(std::string_view text, const std::string& file_name) {
         if (result.entries.empty())
             result.errors.push_back(Diagnostic::at(file_name, 1, 1, "no problem found (empty YAML file)"));
         return result;
-    } catch (const YAML::Exception&) {
+    } catch (const yaml::SyntaxError&) {
         result = ReadResult{};
     }
     // Split the stream into documents at "---" lines.
@@ -321,8 +308,17 @@ ReadResult read_yaml(std::string_view text, const std::string& file_name) {
             p = nl + 1;
         }
         if (empty) continue;
-        Document d(file_name, first);
-        Entry e = d.read(body, ++index);
+        Entry e;
+        try {
+            std::vector<yaml::Node> nodes = yaml::load_documents(body);
+            Document d(file_name, first);
+            e = d.read(nodes.empty() ? yaml::Node{} : nodes.front(), ++index);
+        } catch (const yaml::SyntaxError& err) {
+            e.index = ++index;
+            e.where = {file_name, first, 1};
+            e.errors.push_back(
+                Diagnostic::at(file_name, first + err.line, err.column + 1, "YAML syntax error: " + err.message));
+        }
         for (const Diagnostic& diag : e.errors) result.errors.push_back(diag);
         if (e.problem) result.problems.push_back(*e.problem);
         result.entries.push_back(std::move(e));
