@@ -1,5 +1,7 @@
 #include "position/position.hpp"
 
+#include <utility>
+
 #include "position/zobrist.hpp"
 
 namespace dawson::position {
@@ -22,6 +24,13 @@ constexpr std::array<std::uint8_t, 64> make_castling_mask() {
     return m;
 }
 constexpr auto kCastlingMask = make_castling_mask();
+
+// The rook's departure and arrival squares of a castling move.
+std::pair<Square, Square> castling_rook(const Move& m) {
+    const int r = rank_of(m.from);
+    const bool king_side = m.type == MoveType::CastleShort;
+    return {make_square(king_side ? 7 : 0, r), make_square(king_side ? 5 : 3, r)};
+}
 
 std::uint64_t ep_key(Square ep) { return ep == NoSquare ? 0 : kZobrist.ep_file[file_of(ep)]; }
 
@@ -98,9 +107,7 @@ Undo Position::make(const Move& m) {
             break;
         case MoveType::CastleShort:
         case MoveType::CastleLong: {
-            int r = rank_of(m.from);
-            Square rf = make_square(m.type == MoveType::CastleShort ? 7 : 0, r);
-            Square rt = make_square(m.type == MoveType::CastleShort ? 5 : 3, r);
+            auto [rf, rt] = castling_rook(m);
             Piece rook = board_[rf];
             remove_quiet(rf);
             put_quiet(rt, rook);
@@ -137,9 +144,7 @@ void Position::unmake(const Move& m, const Undo& u) {
     remove_quiet(m.to);
     put_quiet(m.from, u.moved);
     if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
-        int r = rank_of(m.from);
-        Square rf = make_square(m.type == MoveType::CastleShort ? 7 : 0, r);
-        Square rt = make_square(m.type == MoveType::CastleShort ? 5 : 3, r);
+        auto [rf, rt] = castling_rook(m);
         Piece rook = board_[rt];
         remove_quiet(rt);
         put_quiet(rf, rook);
