@@ -5,6 +5,7 @@
 
 #include "position/fen.hpp"
 #include "problem/fen_problem.hpp"
+#include "problem/keywords.hpp"
 #include "problem/make_position.hpp"
 #include "problem/popeye_reader.hpp"
 
@@ -177,4 +178,47 @@ TEST_CASE("problem_from_fen", "[problem]") {
     CHECK(side.errors[0].to_string() == "--fen:1:21: error: the stipulation #2 starts with White, not with Black");
     ReadResult stip = problem_from_fen("4k3/8/8/8/8/8/8/4K3", "h#");
     CHECK(stip.errors[0].to_string() == "--stip:1:1: error: cannot recognize the stipulation 'h#'");
+}
+
+TEST_CASE("Popeye's abbreviation rule", "[problem]") {
+    namespace kw = keywords;
+    auto cmd = kw::commands(Language::English);
+    auto opt = kw::options(Language::English);
+    CHECK(kw::match(cmd, "stip").index == static_cast<int>(kw::Command::Stipulation));
+    CHECK(kw::match(cmd, "STIPULATION").index == static_cast<int>(kw::Command::Stipulation));
+    CHECK(kw::match(cmd, "s").ambiguous);  // SStipulation, Stipulation
+    CHECK(kw::match(cmd, "t").index == static_cast<int>(kw::Command::Title));
+    CHECK(kw::match(cmd, "a").ambiguous);                                          // Author, Award
+    CHECK(kw::match(cmd, "LaTeX").index == static_cast<int>(kw::Command::LaTeX));  // exact beats LaTeXPieces
+    CHECK(kw::match(opt, "Variation").index == static_cast<int>(kw::OptionWord::Variations));
+    CHECK(kw::match(opt, "No").ambiguous);
+    CHECK(kw::match(opt, "NoCas").index == static_cast<int>(kw::OptionWord::NoCastling));
+    CHECK_FALSE(kw::match(opt, "Variationen").found());
+    CHECK(kw::match(kw::problem_ends(Language::English), "end").index == 0);
+    CHECK(kw::match(kw::colours(Language::English), "b").index == 1);
+}
+
+TEST_CASE("intended solutions from remarks", "[problem]") {
+    Problem p = read_one(
+        "BeginProblem\nRemark Intended: 1.Kh1-g2 Ka8-b8 #\nremark intended:1.Kh1-g1 Ka8-a7 #\nRemark Solutions: 2\n"
+        "Stipulation h#1\nPieces White Kh1 Black Ka8\nEndProblem\n");
+    REQUIRE(p.intended);
+    CHECK(p.intended->lines == std::vector<std::string>{"1.Kh1-g2 Ka8-b8 #", "1.Kh1-g1 Ka8-a7 #"});
+    CHECK(p.intended->count == 2);
+    CHECK(p.meta.remarks.size() == 3);
+    Problem q = read_one("BeginProblem\nStipulation h#1\nPieces White Kh1 Black Ka8\nEndProblem\n");
+    CHECK_FALSE(q.intended);
+}
+
+TEST_CASE("seed-game pieces and conditions", "[problem]") {
+    Problem p = read_one(
+        "BeginProblem\nCondition Hop NoPawn\nStipulation ser-h#3\n"
+        "Pieces White Ke1 SCe2 JWa2 JFb2 Black Ke8 SCd7\nEndProblem\n");
+    CHECK(p.setup.conditions == std::vector<std::string>{"HopperMove", "NoPawnDoubleStep"});
+    CHECK(p.setup.rules.hopper_move);
+    CHECK_FALSE(p.setup.rules.pawn_double_step);
+    CHECK(p.setup.pieces[1].piece.kind == *pieces::find_by_code("SC"));
+    CHECK(p.setup.rules.can_promote_to(*pieces::find_by_code("JW")));
+    CHECK(p.setup.rules.can_promote_to(*pieces::find_by_code("JF")));
+    CHECK_FALSE(p.setup.rules.can_promote_to(*pieces::find_by_code("SC")));
 }
