@@ -6,6 +6,11 @@
 // salt: bit k (1 … 31) = fails within k, bit 32+k = wins within k; a store
 // sets every bit the fact implies, so a probe is one look-up. Without a
 // shared table a private one is used.
+//
+// Short stipulations (n <= 3) always use a private table (1 MB for n <= 2,
+// 4 MB for n = 3): they need
+// few entries, and spreading them over a large shared table would fault in
+// (and zero) most of its pages, which costs more than the whole search.
 
 #include <cstdint>
 #include <memory>
@@ -21,8 +26,11 @@ public:
     // `shared` may be null; `max_length` is the longest length ever asked.
     BattleTable(TranspositionTable* shared, stipulation::Play play, stipulation::Goal goal,
                 const std::string& rules_identity, int max_length) {
+        if (max_length <= 3) shared = nullptr;
         if (!shared) {
-            own_ = std::make_unique<TranspositionTable>(std::size_t{1} << (max_length <= 2 ? 20 : 24));
+            own_ = std::make_unique<TranspositionTable>(std::size_t{1} << (max_length <= 2   ? 20
+                                                                           : max_length <= 3 ? 22
+                                                                                             : 26));
             shared = own_.get();
         }
         table_ = shared;
