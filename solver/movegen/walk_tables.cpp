@@ -83,9 +83,14 @@ WalkTables build() {
                     part.reach[s] = ~Bitboard{0};
                     continue;
                 }
-                for (int i = 0; i < part.line_count; ++i)
+                // The equihopper stands an even number of steps away: its
+                // hurdle is the midpoint.
+                const bool even = c.motion == Motion::EquiHop;
+                for (int i = 0; i < part.line_count; ++i) {
+                    int n = 0;
                     for (Square x = step(s, part.lines[i].v); x != NoSquare; x = step(x, part.lines[i].v))
-                        part.reach[s] |= bb(x);
+                        if (!even || ++n % 2 == 0) part.reach[s] |= bb(x);
+                }
             }
             if (part.line_count > 0 || c.motion == Motion::Pawn || c.motion == Motion::Scorpion)
                 ck.parts[ck.part_count++] = part;
