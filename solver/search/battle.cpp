@@ -252,6 +252,14 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     }
     pos.unmake(m, u);
     if (!candidate) return std::nullopt;
+    if (opt.exact && n > 1 && refutations.empty()) {
+        // exact-: a key that already wins in fewer moves does not count.
+        position::Undo eu = pos.make(m);
+        const bool shorter = !(s.play() == Play::Direct && s.goal_reached(pos)) && s.wins_after(pos, n - 1);
+        const bool goal_now = s.play() == Play::Direct && s.goal_reached(pos);
+        pos.unmake(m, eu);
+        if (shorter || goal_now) return std::nullopt;
+    }
     AttackNode node = tb.attack(pos, m, n, refutations.empty() ? nullptr : &refutations);
     for (const Move& d : refutations) {
         position::Undo mu = pos.make(m);
@@ -348,6 +356,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.max_threat_length = o.threat;
     opt.no_short_variations = o.no_short_variations;
     opt.threads = ctx.threads;
+    opt.exact = setup.stip.exact;
     BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt, ctx.stop);
     if (br.stopped) {
         r.status =

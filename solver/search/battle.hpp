@@ -26,6 +26,7 @@ struct BattleOptions {
     std::optional<int> max_threat_length;  // Threat n
     bool no_short_variations = false;      // NoShortVariations
     int threads = 1;                       // <= 0: all cores
+    bool exact = false;                    // exact-: keys must need the full length
 };
 
 struct DefenceNode;
