@@ -17,6 +17,10 @@ int resolve_threads(int t) { return t > 0 ? t : std::max(1, tbb::info::default_c
 SolveDriver::SolveDriver(const DriverOptions& opts)
     : opts_(opts),
       threads_(resolve_threads(opts.threads)),
+      more_workers_(threads_ > tbb::info::default_concurrency()
+                        ? std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism,
+                                                                static_cast<std::size_t>(threads_))
+                        : nullptr),
       arena_(threads_),
       tt_(opts.hash_mb * 1024 * 1024),
       stop_(opts.interrupt) {}

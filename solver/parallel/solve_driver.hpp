@@ -4,6 +4,7 @@
 // one transposition table (sized by --hash, kept across twins and
 // problems) and one stop control (per-problem time budget, Ctrl-C).
 
+#include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>
 
 #include <atomic>
@@ -40,6 +41,9 @@ public:
 private:
     DriverOptions opts_;
     int threads_;
+    // Lets oneTBB start more workers than cores when --threads asks for it
+    // (only then; it lives as long as the driver).
+    std::unique_ptr<tbb::global_control> more_workers_;
     tbb::task_arena arena_;
     search::TranspositionTable tt_;
     search::StopControl stop_;

@@ -97,13 +97,19 @@ std::string comparable(const std::string& line) {
 
 namespace {
 
+// The solution lines of the stipulated play, blanks collapsed (marks kept).
 std::vector<std::string> all_lines(const std::vector<TwinResult>& twins) {
     std::vector<std::string> v;
     for (const TwinResult& t : twins)
         for (const auto& s : t.sections)
             if (s.kind == search::SectionKind::Play || s.kind == search::SectionKind::Duplex)
                 for (const auto& sol : s.solutions)
-                    for (const auto& l : sol.lines) v.push_back(comparable(l));
+                    for (const auto& l : sol.lines) {
+                        std::istringstream in(l);
+                        std::string w, joined;
+                        while (in >> w) joined += (joined.empty() ? "" : " ") + w;
+                        v.push_back(joined);
+                    }
     return v;
 }
 
@@ -163,9 +169,10 @@ Verdict judge_problem(const problem::Problem& p, const std::vector<TwinResult>& 
         std::multiset<std::string> intended;
         for (const std::string& l : in.lines) intended.insert(comparable(l));
         v.intended = in.count.value_or(intended.size());
-        std::multiset<std::string> found_set(found.begin(), found.end());
+        std::multiset<std::string> found_set;
+        for (const std::string& l : found) found_set.insert(comparable(l));
         for (const std::string& l : found)
-            if (!intended.count(l)) v.not_intended.push_back(l);
+            if (!intended.count(comparable(l))) v.not_intended.push_back(l);
         for (const std::string& l : intended)
             if (!found_set.count(l)) v.missing.push_back(l);
         if (n == 0 && *v.intended == 0)

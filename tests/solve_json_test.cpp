@@ -1,0 +1,132 @@
+// The JSON report validated against its schema (docs/schema/solve.schema.json)
+// with a small validator for the keywords the schema uses: type, enum,
+// required, properties, additionalProperties, items, minimum, $ref.
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <fstream>
+
+#include "parallel/solve_driver.hpp"
+#include "problem/read_file.hpp"
+#include "report/json_writer.hpp"
+
+using namespace dawson;
+using nlohmann::json;
+
+namespace {
+
+std::string data_dir() {
+    const char* d = std::getenv("DAWSON_TEST_DATA");
+    return d ? d : DAWSON_TEST_DATA;
+}
+
+bool has_type(const json& v, const std::string& t) {
+    if (t == "object") return v.is_object();
+    if (t == "array") return v.is_array();
+    if (t == "string") return v.is_string();
+    if (t == "integer") return v.is_number_integer();
+    if (t == "number") return v.is_number();
+    if (t == "boolean") return v.is_boolean();
+    if (t == "null") return v.is_null();
+    return false;
+}
+
+// Appends a message per violation, with the JSON path.
+void validate(const json& v, const json& schema, const json& root, const std::string& path,
+              std::vector<std::string>& errors) {
+    if (schema.contains("$ref")) {
+        const std::string ref = schema["$ref"];  // "#/$defs/name"
+        return validate(v, root["$defs"][ref.substr(ref.rfind('/') + 1)], root, path, errors);
+    }
+    if (schema.contains("type")) {
+        bool ok = false;
+        if (schema["type"].is_string())
+            ok = has_type(v, schema["type"]);
+        else
+            for (const auto& t : schema["type"]) ok = ok || has_type(v, t);
+        if (!ok) return errors.push_back(path + ": wrong type " + std::string(v.type_name()));
+    }
+    if (schema.contains("enum")) {
+        bool ok = false;
+        for (const auto& e : schema["enum"]) ok = ok || e == v;
+        if (!ok) errors.push_back(path + ": " + v.dump() + " not in enum");
+    }
+    if (schema.contains("minimum") && v.is_number() && v.get<double>() < schema["minimum"].get<double>())
+        errors.push_back(path + ": below minimum");
+    if (v.is_object()) {
+        if (schema.contains("required"))
+            for (const auto& r : schema["required"])
+                if (!v.contains(r.get<std::string>())) errors.push_back(path + ": missing " + r.get<std::string>());
+        const json props = schema.value("properties", json::object());
+        for (const auto& [k, x] : v.items()) {
+            if (props.contains(k))
+                validate(x, props[k], root, path + "." + k, errors);
+            else if (schema.value("additionalProperties", true) == false)
+                errors.push_back(path + ": unexpected property " + k);
+        }
+    }
+    if (v.is_array() && schema.contains("items"))
+        for (std::size_t i = 0; i < v.size(); ++i)
+            validate(v[i], schema["items"], root, path + "[" + std::to_string(i) + "]", errors);
+}
+
+json run_files(const std::vector<std::string>& files) {
+    parallel::DriverOptions o;
+    o.threads = 2;
+    o.hash_mb = 16;
+    parallel::SolveDriver driver(o);
+    std::vector<json> problems;
+    std::vector<std::string> errors;
+    for (const std::string& f : files) {
+        problem::ReadResult rr = problem::read_file(f);
+        for (const auto& d : rr.errors) errors.push_back(d.to_string());
+        for (const auto& p : rr.problems) problems.push_back(report::problem_json(p, driver.solve(p)));
+    }
+    return report::run_json(problems, errors);
+}
+
+}  // namespace
+
+TEST_CASE("solve JSON output follows docs/schema/solve.schema.json", "[solve][json]") {
+    std::ifstream in(data_dir() + "/../../docs/schema/solve.schema.json");
+    REQUIRE(in);
+    const json schema = json::parse(in);
+    const std::string d = data_dir();
+    const json out = run_files({
+        d + "/popeye-random/problems/0010.inp",  // ser-h#4, twins
+        d + "/popeye-random/problems/0113.inp",  // h#3 SetPlay
+        d + "/popeye-random/problems/0061.inp",  // h=2
+        d + "/popeye-random/problems/0062.inp",  // ser-#3, twins
+        d + "/solve/cooked_h2.inp",              // intended solution given
+        d + "/solve/intended.olv",               // Olive YAML
+        d + "/popeye-random/problems/0004.inp",  // battle play (#3)
+        d + "/solve/no_such_file.inp",           // an input error
+    });
+    std::vector<std::string> errors;
+    validate(out, schema, schema, "$", errors);
+    for (const auto& e : errors) INFO(e);
+    CHECK(errors.empty());
+    // A few values, from the oracle and the hand-made files.
+    REQUIRE(out["problems"].size() == 9);
+    CHECK(out["problems"][0]["twins"].size() == 2);
+    CHECK(out["problems"][0]["twins"][1]["label"] == "b)");
+    CHECK(out["problems"][0]["twins"][1]["twin_text"] == "bBg5-->g2");
+    CHECK(out["problems"][2]["stipulation"] == "h=2");
+    CHECK(out["problems"][4]["verdict"]["kind"] == "cooked");
+    CHECK(out["problems"][4]["verdict"]["not_intended"][0] == "1.Ka7-b7 Re8-e7 + 2.Kb7-a8 Re7-a7 #");
+    CHECK(out["problems"][5]["verdict"]["kind"] == "sound");
+    CHECK(out["errors"].size() == 1);
+    const json& first = out["problems"][4]["twins"][0]["sections"][0]["solutions"][0];
+    CHECK(first["text"][0] == "  1.Ka7-a6 Kd4-c5   2.Ka6-a5 Re8-a8 #");
+    CHECK(first["moves"][3]["mark"] == "#");
+    CHECK(first["moves"][3]["side"] == "white");
+}
+
+TEST_CASE("the validator rejects what the schema forbids", "[solve][json]") {
+    std::ifstream in(data_dir() + "/../../docs/schema/solve.schema.json");
+    REQUIRE(in);
+    const json schema = json::parse(in);
+    std::vector<std::string> errors;
+    validate(json{{"dawson", "x"}, {"problems", json::array({json{{"file", 3}}})}}, schema, schema, "$", errors);
+    CHECK(errors.size() >= 3);  // missing "errors", wrong type of file, missing problem fields
+}

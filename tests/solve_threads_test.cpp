@@ -1,0 +1,61 @@
+// Determinism of the parallel search: the Popeye text of help and series
+// problems (popeye-random) is byte-identical for 1, 2 and 4 threads, and
+// equal to the oracle's solution count. Named "threads: …" so that the TSan
+// run (tools/test) includes it.
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <sstream>
+
+#include "parallel/solve_driver.hpp"
+#include "problem/read_file.hpp"
+#include "report/popeye_writer.hpp"
+
+using namespace dawson;
+
+namespace {
+
+std::string data_dir() {
+    const char* d = std::getenv("DAWSON_TEST_DATA");
+    return d ? d : DAWSON_TEST_DATA;
+}
+
+std::string solve_text(const std::string& file, int threads, std::size_t* count) {
+    problem::ReadResult rr = problem::read_file(file);
+    REQUIRE(rr.problems.size() == 1);
+    parallel::DriverOptions o;
+    o.threads = threads;
+    o.hash_mb = 16;
+    parallel::SolveDriver driver(o);
+    const auto twins = driver.solve(rr.problems[0]);
+    *count = 0;
+    for (const auto& t : twins) *count += t.solution_count();
+    std::ostringstream out;
+    report::write_popeye(out, rr.problems[0], twins, report::TextOptions{true});
+    return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("threads: help and series output is identical for 1, 2 and 4 threads", "[solve][threads]") {
+    // id, solution lines in the oracle's index.tsv
+    const std::vector<std::pair<std::string, std::size_t>> cases{
+        {"0043", 233},  // h#2 with a short solution
+        {"0011", 132},  // h#2.5, double grasshopper
+        {"0010", 227},  // ser-h#4, twin
+        {"0062", 40},   // ser-#3, three twins
+        {"0069", 13},   // h#3 WhiteToPlay, promotions
+        {"0113", 28},   // h#3 SetPlay
+    };
+    for (const auto& [id, expected] : cases) {
+        const std::string file = data_dir() + "/popeye-random/problems/" + id + ".inp";
+        std::size_t n1 = 0, n2 = 0, n4 = 0;
+        const std::string one = solve_text(file, 1, &n1);
+        const std::string two = solve_text(file, 2, &n2);
+        const std::string four = solve_text(file, 4, &n4);
+        INFO("problem " << id);
+        CHECK(n1 == expected);
+        CHECK(two == one);
+        CHECK(four == one);
+    }
+}

@@ -1,0 +1,91 @@
+// Verdicts on hand-made helpmates (tests/data/solve). The analysis:
+// - sound_h2: wKd4 Re8 Bd6, bKa7 Sg1, h#2. 1.Ka7-a6 Kd4-c5 2.Ka6-a5 Re8-a8#:
+//   the rook checks along the a-file (a6 and a4 covered through the king's
+//   square), the king c5 covers b4, b5, b6. The only solution.
+// - sound_h2_b: wKc3 Qa2, bKg2 Bh1. 1.Kg2-f1 Kc3-d3 2.Kf1-e1 Qa2-e2#, the
+//   queen protected by the king covers d1, d2, f1, f2.
+// - cooked_h2: sound_h2 plus a white pawn b6, which guards a7: a second
+//   mate 1.Ka7-b7 Re8-e7+ 2.Kb7-a8 Re7-a7# (b8 guarded by the bishop d6).
+// - wrong_count_h2: sound_h2 claiming two solutions.
+// - intended.olv: the same three positions in Olive YAML with their
+//   intended solutions.
+// - illegal_h2: Black to move while the white king is in check.
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+
+#include "parallel/solve_driver.hpp"
+#include "problem/read_file.hpp"
+#include "report/verdict.hpp"
+
+using namespace dawson;
+using report::VerdictKind;
+
+namespace {
+
+std::vector<report::Verdict> verdicts(const std::string& name) {
+    const char* d = std::getenv("DAWSON_TEST_DATA");
+    problem::ReadResult rr = problem::read_file(std::string(d ? d : DAWSON_TEST_DATA) + "/solve/" + name);
+    REQUIRE(rr.errors.empty());
+    parallel::DriverOptions o;
+    o.threads = 1;
+    o.hash_mb = 8;
+    parallel::SolveDriver driver(o);
+    std::vector<report::Verdict> v;
+    for (const auto& p : rr.problems) v.push_back(report::judge_problem(p, driver.solve(p)));
+    return v;
+}
+
+}  // namespace
+
+TEST_CASE("verdict: hand-made sound helpmates", "[solve][verdict]") {
+    for (const char* f : {"sound_h2.inp", "sound_h2_b.inp"}) {
+        auto v = verdicts(f);
+        REQUIRE(v.size() == 1);
+        CHECK(v[0].kind == VerdictKind::Sound);
+        CHECK(v[0].summary() == "sound");
+        CHECK(!v[0].unsound());
+    }
+}
+
+TEST_CASE("verdict: the same helpmate with a cook added", "[solve][verdict]") {
+    auto v = verdicts("cooked_h2.inp");
+    REQUIRE(v.size() == 1);
+    CHECK(v[0].kind == VerdictKind::Cooked);
+    CHECK(v[0].summary() == "cooked: 2 solutions, 1 intended");
+    CHECK(v[0].not_intended == std::vector<std::string>{"1.Ka7-b7 Re8-e7 + 2.Kb7-a8 Re7-a7 #"});
+    CHECK(v[0].unsound());
+}
+
+TEST_CASE("verdict: a file stating the wrong number of solutions", "[solve][verdict]") {
+    auto v = verdicts("wrong_count_h2.inp");
+    REQUIRE(v.size() == 1);
+    CHECK(v[0].kind == VerdictKind::Unsound);
+    CHECK(v[0].summary() == "unsound: 1 solution, 2 intended");
+}
+
+TEST_CASE("verdict: Olive file with intended solutions", "[solve][verdict]") {
+    auto v = verdicts("intended.olv");
+    REQUIRE(v.size() == 3);
+    CHECK(v[0].kind == VerdictKind::Sound);
+    CHECK(v[1].kind == VerdictKind::Cooked);
+    CHECK(v[1].not_intended.size() == 1);
+    CHECK(v[2].kind == VerdictKind::Sound);
+}
+
+TEST_CASE("verdict: illegal position, and no judgement without an intention", "[solve][verdict]") {
+    auto v = verdicts("illegal_h2.inp");
+    REQUIRE(v.size() == 1);
+    CHECK(v[0].kind == VerdictKind::Illegal);
+    CHECK(v[0].summary() == "illegal position");
+    // Without an intended solution only the count is reported.
+    search::TwinResult t;
+    t.sections.push_back({search::SectionKind::Play, std::vector<search::Solution>(3)});
+    CHECK(report::judge_twin(t).summary() == "3 solutions");
+    search::TwinResult none;
+    CHECK(report::judge_twin(none).summary() == "no solution");
+}
+
+TEST_CASE("verdict: intended lines compare without blanks and check marks", "[solve][verdict]") {
+    CHECK(report::comparable("  1.Kf5-e5 Qa3-d6 +   2.Kd4-c5  Qd6-c6 #") == "1.Kf5-e5 Qa3-d6 2.Kd4-c5 Qd6-c6 #");
+}
