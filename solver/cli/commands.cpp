@@ -1,5 +1,6 @@
 #include <iostream>
 
+#include "cli/bench_command.hpp"
 #include "cli/check_command.hpp"
 #include "cli/command.hpp"
 #include "cli/list_command.hpp"
@@ -16,6 +17,7 @@ const std::vector<Command>& commands() {
         {"check", "check whole collections: verdicts, summary, reports, shards", check_command},
         {"list", "write solution listings: HTML, LaTeX, Markdown", list_command},
         {"merge", "join shard reports into one", merge_command},
+        {"bench", "solve a fixed list of problems: node count signature and speed", bench_command},
         {"perft", "count legal move paths (move generator check)", perft_command},
         {"man", "print the manual page", man_command},
     };

@@ -49,7 +49,7 @@ div.solution { font-family: "DejaVu Sans Mono", monospace; font-size: 0.8em; mar
 div.solution h3 { font-family: "DejaVu Serif", serif; font-size: 1em; margin: 0.4em 0 0.1em 0; font-style: italic; }
 ul.tree { list-style: none; padding-left: 1.2em; margin: 0; }
 div.solution > ul.tree { padding-left: 0; }
-pre.battle { margin: 0; font-size: 1em; }
+pre.battle { margin: 0; font-family: inherit; font-size: inherit; }
 p.status { margin: 0.2em 0; font-style: italic; }
 p.verdict { margin: 0.4em 0 0 0; font-weight: bold; }
 .verdict.sound { color: #0a6b1f; }
