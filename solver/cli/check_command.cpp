@@ -159,9 +159,10 @@ int check_command(const std::vector<std::string>& args) {
     auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
     const std::size_t total = selected.size();
     std::size_t done = resumed;
+    search::LiveProgress live;
     ProgressDisplay progress(std::cerr, progress_wanted(co.progress), [&] {
         std::lock_guard lock(summary_mutex);
-        return collection_progress_line(done, total, summary.counts(), elapsed());
+        return batch_progress_line(done, total, summary.counts(), elapsed(), live);
     });
     bool write_failed = false;
     auto record_done = [&](const nlohmann::json& r, const std::vector<std::string>& details) {
@@ -180,6 +181,7 @@ int check_command(const std::vector<std::string>& args) {
     bo.hash_mb = co.hash_mb;
     bo.max_time = co.max_time;
     bo.interrupt = sigint.flag();
+    bo.live = &live;
     parallel::BatchRunner runner(bo);
     bool interrupted = false;
     runner.run(to_solve, [&](std::size_t i, std::vector<search::TwinResult>&& twins) {

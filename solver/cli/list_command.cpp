@@ -90,10 +90,11 @@ int list_command(const std::vector<std::string>& args) {
     std::mutex m;
     std::size_t done = 0;
     std::vector<std::pair<std::string, std::size_t>> counts;
+    search::LiveProgress live;
     ProgressDisplay progress(std::cerr, progress_wanted(co.progress) && !co.quiet, [&] {
         std::lock_guard lock(m);
-        return collection_progress_line(done, to_solve.size(), counts,
-                                        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        return batch_progress_line(done, to_solve.size(), counts,
+                                   std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), live);
     });
     parallel::BatchOptions bo;
     bo.threads = co.threads;
@@ -101,6 +102,7 @@ int list_command(const std::vector<std::string>& args) {
     bo.max_time = co.max_time;
     bo.max_solutions = max_solutions;
     bo.interrupt = sigint.flag();
+    bo.live = &live;
     parallel::BatchRunner runner(bo);
     bool failed = false;
     runner.run(to_solve, [&](std::size_t i, std::vector<search::TwinResult>&& twins) {

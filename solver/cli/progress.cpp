@@ -72,11 +72,26 @@ std::string collection_progress_line(std::size_t done, std::size_t total,
 std::string problem_progress_line(std::size_t root_done, std::size_t root_total, std::uint64_t nodes, double elapsed) {
     std::string s;
     if (root_total > 0) s = "root moves " + std::to_string(root_done) + "/" + std::to_string(root_total) + " | ";
-    s += format_count(elapsed > 0 ? static_cast<double>(nodes) / elapsed : 0) + " nodes/s | ";
+    if (nodes > 0) s += format_count(elapsed > 0 ? static_cast<double>(nodes) / elapsed : 0) + " nodes/s | ";
     const double remaining =
         root_total > 0 ? estimate_remaining(static_cast<double>(root_done), static_cast<double>(root_total), elapsed)
                        : -1;
     return s + time_part(elapsed, remaining);
+}
+
+std::string batch_progress_line(std::size_t done, std::size_t total,
+                                const std::vector<std::pair<std::string, std::size_t>>& verdict_counts, double elapsed,
+                                const search::LiveProgress& live) {
+    const std::uint64_t nodes = live.nodes.load(std::memory_order_relaxed);
+    if (total == 1 && done == 0)
+        return problem_progress_line(live.root_done.load(std::memory_order_relaxed),
+                                     live.root_total.load(std::memory_order_relaxed), nodes, elapsed);
+    std::string s = collection_progress_line(done, total, verdict_counts, elapsed);
+    if (nodes > 0 && elapsed > 0) {
+        const std::size_t bar = s.rfind(" | ");
+        s.insert(bar, " | " + format_count(static_cast<double>(nodes) / elapsed) + " nodes/s");
+    }
+    return s;
 }
 
 bool progress_wanted(ProgressMode mode) {

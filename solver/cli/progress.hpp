@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "cli/options.hpp"
+#include "search/live_progress.hpp"
 
 namespace dawson::cli {
 
@@ -38,6 +39,13 @@ std::string collection_progress_line(std::size_t done, std::size_t total,
 // "root moves 7/23 | 1.2M nodes/s | 3.2s, ETA 7s" for one problem; without
 // root moves (total 0): "1.2M nodes/s | 3.2s".
 std::string problem_progress_line(std::size_t root_done, std::size_t root_total, std::uint64_t nodes, double elapsed);
+
+// The line of a batch (check, list): with one problem, the one-problem
+// line; with more, the collection line and the speed:
+// "[12/40] 30% sound 10 | 1.2M nodes/s | 6.0s, ETA 14s".
+std::string batch_progress_line(std::size_t done, std::size_t total,
+                                const std::vector<std::pair<std::string, std::size_t>>& verdict_counts, double elapsed,
+                                const search::LiveProgress& live);
 
 // "1.2M", "340k", "999".
 std::string format_count(double n);

@@ -1,20 +1,26 @@
 #include "cli/solve_command.hpp"
 
 #include <atomic>
-#include <boost/program_options.hpp>
+#include <charconv>
+#include <chrono>
 #include <csignal>
+#include <fstream>
 #include <iostream>
+#include <iterator>
+#include <sstream>
 
+#include "cli/collection.hpp"
 #include "cli/command.hpp"
+#include "cli/options.hpp"
+#include "cli/progress.hpp"
 #include "parallel/solve_driver.hpp"
+#include "problem/popeye_reader.hpp"
 #include "problem/read_file.hpp"
 #include "report/json_writer.hpp"
 #include "report/popeye_writer.hpp"
 #include "report/verdict.hpp"
 
 namespace dawson::cli {
-
-namespace po = boost::program_options;
 
 namespace {
 
@@ -29,71 +35,59 @@ extern "C" void on_sigint(int) { g_interrupted.store(true, std::memory_order_rel
 }  // namespace
 
 int solve_command(const std::vector<std::string>& args) {
-    po::options_description opts(
-        "Usage: dawson solve [options] FILE…\n\n"
-        "Solves every problem of the files (Popeye input language, or Olive YAML for .olv):\n"
-        "help play (h#, h=), series play (ser-#, ser-h#, ser-s#, ser-=, ser-h=) and battle play.\n"
-        "Exit status: 0 all sound or unjudged, 1 a problem is cooked, unsound, without solution or\n"
-        "illegal, 2 bad input, 130 interrupted (Ctrl-C: the solutions found so far are printed).\n\n"
-        "Examples:\n"
-        "  dawson solve problems/h2.inp\n"
-        "  dawson solve --format json --threads 2 --hash 256 a.inp b.olv\n\n"
-        "Options");
-    std::string format = "text";
-    int threads = 0;
-    std::size_t hash_mb = 128;
-    double max_time = 0;
-    int max_solutions = 0;
-    std::vector<std::string> files;
-    opts.add_options()("help,h", "show this help")(
-        "format", po::value(&format)->default_value("text"),
-        "text (Popeye style with verdicts), popeye (Popeye's output exactly), json")(
-        "threads", po::value(&threads)->default_value(0), "worker threads (0 = all cores)")(
-        "hash", po::value(&hash_mb)->default_value(128), "transposition table size in MB (0 = none)")(
-        "max-time", po::value(&max_time), "seconds per problem; then print what was found, marked incomplete")(
-        "max-solutions", po::value(&max_solutions), "print at most N solutions per twin")(
-        "stop-on-short", "stop after the shortest length that has solutions (StopOnShortSolutions)");
-    po::options_description hidden;
-    hidden.add_options()("file", po::value(&files));
-    po::options_description all;
-    all.add(opts).add(hidden);
-    po::positional_options_description pos;
-    pos.add("file", -1);
-    po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-        po::notify(vm);
-    } catch (const po::error& e) {
-        return usage_error("solve", e.what());
+    ParsedArgs pa;
+    if (auto rc = parse_command_line("solve", args, pa)) return *rc;
+    const std::string& format = pa.common.format;
+    std::optional<int> max_solutions;
+    if (pa.has("max-solutions")) {
+        const std::string t = pa.str("max-solutions");
+        int v = 0;
+        auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+        if (ec != std::errc() || ptr != t.data() + t.size() || v < 1)
+            return usage_error("solve", "--max-solutions must be >= 1");
+        max_solutions = v;
     }
-    if (vm.count("help")) {
-        std::cout << opts << '\n';
-        return Ok;
+    std::vector<std::string> operand_errors;
+    const std::vector<std::string> files = expand_operands(pa.operands, operand_errors);
+    for (const std::string& e : operand_errors) std::cerr << e << '\n';
+    if (pa.operands.empty()) return usage_error("solve", "no problem file given (see dawson solve --help)");
+    std::ofstream out_file;
+    if (!pa.common.output.empty() && pa.common.output != "-") {
+        out_file.open(pa.common.output);
+        if (!out_file) return usage_error("solve", "cannot write " + pa.common.output);
     }
-    if (format != "text" && format != "popeye" && format != "json")
-        return usage_error("solve", "--format must be text, popeye or json");
-    if (threads < 0) return usage_error("solve", "--threads must not be negative");
-    if (vm.count("max-time") && max_time <= 0) return usage_error("solve", "--max-time must be positive");
-    if (vm.count("max-solutions") && max_solutions < 1) return usage_error("solve", "--max-solutions must be >= 1");
-    if (files.empty()) return usage_error("solve", "no problem file given (see dawson solve --help)");
+    std::ostream& out = out_file.is_open() ? out_file : std::cout;
 
     parallel::DriverOptions dopts;
-    dopts.threads = threads;
-    dopts.hash_mb = hash_mb;
-    if (vm.count("max-time")) dopts.max_time = max_time;
-    if (vm.count("max-solutions")) dopts.max_solutions = max_solutions;
-    dopts.stop_on_short = vm.count("stop-on-short") > 0;
+    dopts.threads = pa.common.threads;
+    dopts.hash_mb = pa.common.hash_mb;
+    dopts.max_time = pa.common.max_time;
+    dopts.max_solutions = max_solutions;
+    dopts.stop_on_short = pa.has("stop-on-short");
+    search::LiveProgress live;
+    dopts.live = &live;
     dopts.interrupt = &g_interrupted;
     g_interrupted.store(false);
     auto previous = std::signal(SIGINT, on_sigint);
 
     parallel::SolveDriver driver(dopts);
-    bool bad_input = false, unsound = false;
+    bool bad_input = !operand_errors.empty(), unsound = false;
+    const auto t0 = std::chrono::steady_clock::now();
+    ProgressDisplay progress(std::cerr, progress_wanted(pa.common.progress), [&] {
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        return problem_progress_line(live.root_done.load(), live.root_total.load(), live.nodes.load(), secs);
+    });
     std::vector<nlohmann::json> json_problems;
     std::vector<std::string> json_errors;
     for (const std::string& f : files) {
         if (driver.interrupted()) break;
-        problem::ReadResult rr = problem::read_file(f);
+        problem::ReadResult rr;
+        if (f == "-") {
+            const std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+            rr = problem::read_popeye(text, "-");
+        } else {
+            rr = problem::read_file(f);
+        }
         for (const problem::Diagnostic& d : rr.errors) {
             std::cerr << d.to_string() << '\n';
             json_errors.push_back(d.to_string());
@@ -103,18 +97,26 @@ int solve_command(const std::vector<std::string>& args) {
         if (!rr.errors.empty() && rr.problems.empty()) bad_input = true;
         for (const problem::Problem& p : rr.problems) {
             if (driver.interrupted()) break;
+            live.reset();
             const std::vector<search::TwinResult> twins = driver.solve(p);
-            if (report::judge_problem(p, twins).unsound()) unsound = true;
+            const report::Verdict verdict = report::judge_problem(p, twins);
+            if (verdict.unsound()) unsound = true;
             if (format == "json") {
                 json_problems.push_back(report::problem_json(p, twins));
+            } else if (pa.common.quiet) {  // one verdict line per problem
+                progress.print_above(out, f + ":" + std::to_string(p.index) + "  " +
+                                              (twins.empty() ? std::string() : twins.front().stipulation) + "  " +
+                                              verdict.summary() + "\n");
             } else {
-                report::write_popeye(std::cout, p, twins, report::TextOptions{format == "text"});
-                std::cout.flush();
+                std::ostringstream text;
+                report::write_popeye(text, p, twins, report::TextOptions{format == "text"});
+                progress.print_above(out, text.str());
             }
         }
     }
-    if (format == "json") std::cout << report::run_json(json_problems, json_errors).dump(2) << '\n';
-    std::cout.flush();
+    progress.stop();
+    if (format == "json") out << report::run_json(json_problems, json_errors).dump(2) << '\n';
+    out.flush();
     std::signal(SIGINT, previous);
     if (driver.interrupted()) return Interrupted;
     if (bad_input) return BadInput;

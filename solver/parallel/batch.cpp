@@ -63,6 +63,7 @@ void BatchRunner::run(const std::vector<const problem::Problem*>& problems, cons
             ctx.tt = opts_.hash_mb > 0 ? &tt_ : nullptr;
             ctx.stop = &stop;
             ctx.max_solutions = opts_.max_solutions;
+            ctx.progress = opts_.live;
             std::vector<search::TwinResult> twins;
             tbb::this_task_arena::isolate([&] { twins = solve_problem(p, ctx); });
             {

@@ -33,6 +33,7 @@ struct BatchOptions {
     std::optional<double> max_time;                // seconds per problem (Option MaxTime also counts)
     std::optional<int> max_solutions;              // per twin
     const std::atomic<bool>* interrupt = nullptr;  // raised by Ctrl-C
+    search::LiveProgress* live = nullptr;          // nodes and root moves, for a progress line
 };
 
 // Live counters a progress display reads while a batch runs.

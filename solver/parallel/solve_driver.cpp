@@ -37,6 +37,7 @@ std::vector<search::TwinResult> SolveDriver::solve(const problem::Problem& p) {
     ctx.stop = &stop_;
     ctx.max_solutions = opts_.max_solutions;
     ctx.stop_on_short = opts_.stop_on_short;
+    ctx.progress = opts_.live;
 
     std::vector<search::TwinResult> out;
     const bool twinned = !p.twins.empty();

@@ -25,6 +25,7 @@ struct DriverOptions {
     std::optional<int> max_solutions;  // per twin
     bool stop_on_short = false;
     const std::atomic<bool>* interrupt = nullptr;  // raised by Ctrl-C
+    search::LiveProgress* live = nullptr;          // for the progress line
 };
 
 class SolveDriver {

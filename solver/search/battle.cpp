@@ -307,9 +307,11 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         // not depend on which thread solved what).
         tbb::enumerable_thread_specific<BattleSearch> searches(
             [&] { return BattleSearch(stip.play, stip.goal, table, stop); });
+        if (opt.progress) opt.progress->begin_root(first.size());
         parallel::fan_out(first.size(), opt.threads != 1, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
             Position local = start;
             if (auto nd = first_move(local, first[i], n, searches.local(), opt)) out.push_back(std::move(*nd));
+            if (opt.progress) opt.progress->root_move_done();
         });
         result.moves = std::move(nodes);
         result.nodes = root.nodes();
@@ -357,6 +359,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.no_short_variations = o.no_short_variations;
     opt.threads = ctx.threads;
     opt.exact = setup.stip.exact;
+    opt.progress = ctx.progress;
     BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt, ctx.stop);
     if (br.stopped) {
         r.status =

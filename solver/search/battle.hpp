@@ -27,6 +27,7 @@ struct BattleOptions {
     bool no_short_variations = false;      // NoShortVariations
     int threads = 1;                       // <= 0: all cores
     bool exact = false;                    // exact-: keys must need the full length
+    LiveProgress* progress = nullptr;      // root moves done, for the progress line
 };
 
 struct DefenceNode;

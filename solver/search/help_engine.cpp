@@ -59,6 +59,7 @@ public:
         std::vector<Line> out;
         Position pos = root;
         Path path;
+        root_plies_ = plies;
         node(pos, plies, path, out);
         counters_.add_to(stats);
         return out;
@@ -95,6 +96,8 @@ private:
                     pos.unmake(m, u);
                 }
             const bool split = ctx_.threads > 1 && k >= kSplitMinPlies;
+            const bool root = ctx_.progress && k == root_plies_;
+            if (root) ctx_.progress->begin_root(ml.size());
             parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 if (split) {
                     Position local = pos;
@@ -109,12 +112,14 @@ private:
                     path.pop();
                     pos.unmake(ml[i], u);
                 }
+                if (root) ctx_.progress->root_move_done();
             });
         }
         if (out.size() == before && use_tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
     }
 
     const SolveContext& ctx_;
+    int root_plies_ = 0;  // the length searched, to tell the root (progress)
     Goal goal_;
     std::uint64_t salt_;
     CounterSet counters_;

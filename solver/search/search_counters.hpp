@@ -24,7 +24,10 @@ public:
     // 4096 nodes of a thread, the latched flag every node).
     bool tick(Counters& c) const {
         ++c.nodes;
-        if ((c.nodes & 4095) == 0) return ctx_.stop && ctx_.stop->poll();
+        if ((c.nodes & 4095) == 0) {
+            if (ctx_.progress) ctx_.progress->nodes.fetch_add(4096, std::memory_order_relaxed);
+            return ctx_.stop && ctx_.stop->poll();
+        }
         return ctx_.stopped();
     }
     Counters& local() { return per_thread_.local(); }

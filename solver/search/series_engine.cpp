@@ -66,6 +66,7 @@ public:
         std::vector<Line> out;
         Position pos = root;
         Path path;
+        root_moves_ = k;
         node(pos, k, path, out);
         counters_.add_to(stats);
         return out;
@@ -110,6 +111,8 @@ private:
                 pa.push(m);
                 node(p, k - 1, pa, sink);
             };
+            const bool root = ctx_.progress && k == root_moves_;
+            if (root) ctx_.progress->begin_root(ml.size());
             parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 Position local = pos;
                 if (split) {
@@ -119,6 +122,7 @@ private:
                     step(local, path, ml[i], sink);
                     path.pop();
                 }
+                if (root) ctx_.progress->root_move_done();
             });
         }
         store(key, k, out.size() == before);
@@ -190,6 +194,7 @@ private:
     }
 
     const SolveContext& ctx_;
+    int root_moves_ = 0;  // the length searched, to tell the root (progress)
     SeriesEnd end_;
     Goal goal_;
     std::uint64_t salt_ = 0, help_salt_ = 0;

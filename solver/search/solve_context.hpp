@@ -6,6 +6,7 @@
 
 #include <optional>
 
+#include "search/live_progress.hpp"
 #include "search/stop_control.hpp"
 #include "search/transposition_table.hpp"
 
@@ -17,6 +18,7 @@ struct SolveContext {
     const StopControl* stop = nullptr;  // may be null: never stop
     std::optional<int> max_solutions;   // --max-solutions / Option MaxSolutions
     bool stop_on_short = false;         // StopOnShortSolutions from the command line
+    LiveProgress* progress = nullptr;   // may be null: nobody watches
 
     bool stopped() const { return stop && stop->stopped(); }
 };
