@@ -5,8 +5,8 @@
 //   uninterrupted run; time and node counts aside, which are measurements.
 // - shards: three runs with --shard 1/3, 2/3, 3/3 merged with `dawson
 //   merge` give the report of one unsharded run.
-// The collection is 14 problems of tests/data/popeye-random (help and
-// series play, each solved in a fraction of a second). Two of them, 0045
+// The collection is 15 problems of tests/data/popeye-random (help and
+// series play, each solved in at most about a second). Two of them, 0045
 // and 0083, have no solution (Popeye's index: 0), so every complete run of
 // the collection exits with 1.
 
@@ -45,6 +45,31 @@ std::vector<std::string> canonical(const std::string& report) {
 
 std::size_t complete_lines(const std::string& path) { return count_lines(slurp(path)); }
 
+// Starts `dawson ARGS` (standard output to `out`, or /dev/null), waits
+// until `report` has a complete line, sends `sig` and returns the wait
+// status.
+int run_until_first_line_then(int sig, std::vector<std::string> args, const std::string& report,
+                              const std::string& out = "/dev/null") {
+    args.insert(args.begin(), DAWSON_EXE);
+    std::vector<char*> argv;
+    for (std::string& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    pid_t pid = 0;
+    const int rc = posix_spawn(&pid, DAWSON_EXE, &fa, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&fa);
+    REQUIRE(rc == 0);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+    while (complete_lines(report) < 1 && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    ::kill(pid, sig);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return status;
+}
+
 }  // namespace
 
 TEST_CASE("check killed with SIGKILL part-way and resumed equals one uninterrupted run", "[cli][resume]") {
@@ -52,25 +77,10 @@ TEST_CASE("check killed with SIGKILL part-way and resumed equals one uninterrupt
     const std::string coll = data_path("cli/kill"), full = tmp / "full.jsonl", part = tmp / "part.jsonl";
     REQUIRE(run_dawson({"check", "-q", "-j", "1", "--report", full, coll}).code == 1);
     const std::size_t total = read_records(full).size();
-    REQUIRE(total == 14);
+    REQUIRE(total == 15);
 
     // Start a run and kill it as soon as its first problem is reported.
-    std::vector<std::string> args{DAWSON_EXE, "check", "-q", "-j", "1", "--report", part, coll};
-    std::vector<char*> argv;
-    for (std::string& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-    pid_t pid = 0;
-    REQUIRE(posix_spawn(&pid, DAWSON_EXE, &fa, nullptr, argv.data(), environ) == 0);
-    posix_spawn_file_actions_destroy(&fa);
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-    while (complete_lines(part) < 1 && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    ::kill(pid, SIGKILL);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
+    const int status = run_until_first_line_then(SIGKILL, {"check", "-q", "-j", "1", "--report", part, coll}, part);
     REQUIRE(WIFSIGNALED(status));  // it was killed, not finished
     const std::size_t before = complete_lines(part);
     INFO("problems reported before the kill: " << before);
@@ -80,7 +90,7 @@ TEST_CASE("check killed with SIGKILL part-way and resumed equals one uninterrupt
     auto r = run_dawson({"check", "-j", "1", "--resume", part, coll});
     CHECK(r.code == 1);
     CHECK(r.out.find("  no-solution       2\n") != std::string::npos);
-    CHECK(r.out.find("Summary: 14 problems") != std::string::npos);
+    CHECK(r.out.find("Summary: 15 problems") != std::string::npos);
     // Only the problems not reported before are solved again.
     CHECK(count_lines(r.out.substr(0, r.out.find("Summary:"))) == total - before);
     CHECK(canonical(part) == canonical(full));
@@ -89,6 +99,24 @@ TEST_CASE("check killed with SIGKILL part-way and resumed equals one uninterrupt
     r = run_dawson({"check", "-q", "--resume", part, coll});
     CHECK(r.code == 1);
     CHECK(read_records(part).size() == total);
+}
+
+TEST_CASE("check interrupted by SIGINT exits 130, keeps what was finished, and resumes", "[cli][resume]") {
+    TempDir tmp;
+    const std::string coll = data_path("cli/kill"), full = tmp / "full.jsonl", part = tmp / "part.jsonl",
+                      out = tmp / "out.txt";
+    REQUIRE(run_dawson({"check", "-q", "-j", "1", "--report", full, coll}).code == 1);
+    const int status = run_until_first_line_then(SIGINT, {"check", "-j", "1", "--report", part, coll}, part, out);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 130);
+    const std::size_t before = read_records(part).size();  // every line complete
+    CHECK(before >= 1);
+    CHECK(before < 15);
+    CHECK(slurp(out).find("Interrupted: " + std::to_string(15 - before) + " of 15 problems not checked") !=
+          std::string::npos);
+    auto r = run_dawson({"check", "-q", "--resume", part, coll});
+    CHECK(r.code == 1);
+    CHECK(canonical(part) == canonical(full));
 }
 
 TEST_CASE("three shards merged equal one unsharded run", "[cli][shard]") {
@@ -106,12 +134,12 @@ TEST_CASE("three shards merged equal one unsharded run", "[cli][shard]") {
         for (const json& j : recs) CHECK(j["ordinal"].get<int>() % 3 == k - 1);
         sum += recs.size();
     }
-    CHECK(sum == 14);
+    CHECK(sum == 15);
     const std::string merged = tmp / "merged.jsonl";
     auto r = run_dawson({"merge", parts[2], parts[0], parts[1], "-o", merged});
     REQUIRE(r.code == 0);
     auto m = read_records(merged);
-    REQUIRE(m.size() == 14);
+    REQUIRE(m.size() == 15);
     for (std::size_t i = 0; i < m.size(); ++i) CHECK(m[i]["ordinal"] == i);
     CHECK(canonical(merged) == canonical(full));
 }
