@@ -113,10 +113,28 @@ TEST_CASE("dawson without a command, --version, man and unknown commands", "[cli
     r = run_dawson({"frobnicate"});
     CHECK(r.code == 2);
     CHECK(r.err.find("unknown command 'frobnicate'") != std::string::npos);
-    for (const char* cmd : {"check", "merge", "man"}) {
+    for (const char* cmd : {"solve", "check", "list", "merge", "bench", "perft", "man"}) {
         r = run_dawson({cmd, "--help"});
         INFO(cmd);
         CHECK(r.code == 0);
         CHECK(r.out.find("Examples:") != std::string::npos);
     }
+}
+
+TEST_CASE("perft on the option table: happy path and errors", "[cli]") {
+    using testing::run_dawson;
+    auto r = run_dawson({"perft", "--variant", "chess", "--start", "--depth", "3"});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind("nodes 8902\n", 0) == 0);  // orthodox chess, 3 plies: 8902 (the classic perft value)
+    r = run_dawson({"perft", "--depth", "3"});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("give exactly one of --fen and --start") != std::string::npos);
+    r = run_dawson({"perft", "--start", "--depth", "0"});
+    CHECK(r.code == 2);
+    r = run_dawson({"perft", "--variant", "nope", "--start", "--depth", "2"});
+    CHECK(r.code == 2);
+    r = run_dawson({"perft", "--help"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("--divide") != std::string::npos);
+    CHECK(r.out.find("Examples:") != std::string::npos);
 }

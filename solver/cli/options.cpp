@@ -17,7 +17,7 @@ const std::vector<OptionDef>& option_table() {
     static const std::vector<OptionDef> table{
         {"help", 'h', "", "", "show this help and exit", "*"},
         {"version", 0, "", "", "print the version and exit", "*"},
-        {"threads", 'j', "N", "0", "worker threads; 0 uses every core", "solve check list bench"},
+        {"threads", 'j', "N", "0", "worker threads; 0 uses every core", "solve check list bench perft"},
         {"hash", 0, "MB", "128", "transposition table size in MiB (0: no table)", "solve check list bench"},
         {"max-time", 0, "SECONDS", "", "time limit per problem; a problem stopped by it is marked incomplete",
          "solve check list"},
@@ -41,6 +41,12 @@ const std::vector<OptionDef>& option_table() {
         {"latex", 0, "FILE", "", "write a LaTeX listing (needs the chess-problem-diagrams package)", "list"},
         {"markdown", 0, "FILE", "", "write a Markdown listing", "list"},
         {"title", 0, "TEXT", "", "title of the listing (default: the collection's name)", "list"},
+        {"variant", 0, "V", "chess",
+         "rule set: chess, grasshopper, grasshopper-boyer, hopper-scorpion, jumpalong, hoppers, problem", "perft"},
+        {"fen", 0, "FEN", "", "start from this position", "perft"},
+        {"start", 0, "", "", "start from the variant's start position", "perft"},
+        {"depth", 0, "N", "", "number of plies (1 ... 20)", "perft"},
+        {"divide", 0, "", "", "print the count below each root move", "perft"},
     };
     return table;
 }
@@ -89,10 +95,12 @@ const std::vector<CommandDoc>& command_docs() {
          "",
          {{"dawson bench", "print the signature line"}, {"dawson bench --format json", "the same as JSON"}}},
         {"perft",
-         "[options]",
+         "--variant V (--fen FEN | --start) --depth N [--divide] [--threads N]",
          "Counts the legal move paths of a given length (move generator check).",
          "",
-         {{"dawson perft --variant grasshopper --start --depth 5", "perft of Grasshopper Chess"}}},
+         {{"dawson perft --variant grasshopper --start --depth 5", "perft of Grasshopper Chess"},
+          {"dawson perft --variant hoppers --fen \"4k3/8/8/8/8/8/8/G3K3 w - - 0 1\" --depth 3 --divide",
+           "counts per root move"}}},
         {"man", "", "Prints this manual page in roff format (man dawson).", "", {{"dawson man > dawson.1", ""}}},
     };
     return docs;

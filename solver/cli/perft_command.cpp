@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/command.hpp"
+#include "cli/options.hpp"
 #include "parallel/parallel_perft.hpp"
 #include "position/fen.hpp"
 #include "report/notation.hpp"
@@ -16,32 +17,20 @@ namespace dawson::cli {
 namespace po = boost::program_options;
 
 int perft_command(const std::vector<std::string>& args) {
-    po::options_description opts(
-        "Usage: dawson perft --variant V (--fen \"FEN\" | --start) --depth N [--divide] [--threads T]\n\n"
-        "Counts the legal move paths of length N (perft).\n\n"
-        "Examples:\n"
-        "  dawson perft --variant grasshopper --start --depth 5\n"
-        "  dawson perft --variant hoppers --fen \"4k3/8/8/8/8/8/8/G3K3 w - - 0 1\" --depth 3 --divide\n\n"
-        "Options");
-    std::string variant = "chess", fen;
-    int depth = 0, threads = 0;
-    opts.add_options()("help,h", "show this help")(
-        "variant", po::value(&variant)->default_value("chess"),
-        "rule set: chess, grasshopper (grasshopper-std), grasshopper-boyer, hopper-scorpion, jumpalong, hoppers, "
-        "problem")("fen", po::value(&fen), "start from this FEN")("start", "start from the variant's start position")(
-        "depth", po::value(&depth), "number of plies (1 … 20)")("divide", "print the count below each root move")(
-        "threads", po::value(&threads)->default_value(0), "worker threads (0 = all cores)");
-    po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args).options(opts).run(), vm);
-        po::notify(vm);
-    } catch (const po::error& e) {
-        return usage_error("perft", e.what());
+    ParsedArgs pa;
+    if (auto rc = parse_command_line("perft", args, pa)) return *rc;
+    if (!pa.operands.empty()) return usage_error("perft", "takes no operand (see dawson perft --help)");
+    const std::string variant = pa.has("variant") ? pa.str("variant") : "chess", fen = pa.str("fen");
+    const int threads = pa.common.threads;
+    int depth = 0;
+    if (pa.has("depth")) {
+        try {
+            depth = std::stoi(pa.str("depth"));
+        } catch (...) {
+            depth = 0;
+        }
     }
-    if (vm.count("help")) {
-        std::cout << opts << '\n';
-        return Ok;
-    }
+    const po::variables_map& vm = pa.vm;
     const rules::RuleSet* rs = rules::find_rule_set(variant);
     if (!rs) return usage_error("perft", "unknown variant '" + variant + "'");
     if (vm.count("fen") == vm.count("start")) return usage_error("perft", "give exactly one of --fen and --start");
