@@ -137,3 +137,25 @@ TEST_CASE("battle threads: the oracle's battle trees are identical for 1, 2 and 
         CHECK(outputs[2] == outputs[0]);
     }
 }
+
+TEST_CASE("battle: Threat n and MaxFlightsquares n restrict the attacker's moves", "[battle]") {
+    // popeye-random 0128 (#2, key 1.Qf2-b2 threatening 2.Qb6# and 2.Qb7#,
+    // after which the black king has one flight, a6).
+    const char* pieces = "wKf7 wQf2 wPe3 wRb8 wNa4 wBg2 wPd6 bKa7 bGc8 bG3d5";
+    auto keys = [&](problem::Options o) {
+        problem::Setup s = testing::make_setup(pieces, "#2");
+        s.options = o;
+        return testing::solve(s).solution_count();
+    };
+    problem::Options o;
+    CHECK(keys(o) == 1);
+    o.threat = 1;  // the key threatens mate in one: allowed
+    CHECK(keys(o) == 1);
+    o.threat = 0;  // only checking first moves: the quiet key is not allowed
+    CHECK(keys(o) == 0);
+    o.threat.reset();
+    o.max_flights = 1;  // one flight after the key: allowed
+    CHECK(keys(o) == 1);
+    o.max_flights = 0;
+    CHECK(keys(o) == 0);
+}

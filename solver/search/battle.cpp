@@ -229,7 +229,7 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     bool candidate = false;
     if (s.play() == Play::Direct && s.goal_reached(pos)) {
         candidate = true;
-    } else if (!s.can_move(pos)) {
+    } else if (!s.can_move(pos) || !s.guards_pass(pos, n)) {
         candidate = false;
     } else if (opt.max_refutations == 0) {
         candidate = s.wins_after(pos, n);
@@ -280,9 +280,15 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         return result;
     }
     const int n = stip.moves;
-    BattleTable table(tt, stip.play, stip.goal, rules_identity(start.rules()), n);
+    BattleLimits limits;
+    limits.max_flights = opt.max_flights;
+    limits.max_threat = opt.max_threat_length;
+    std::string variant;
+    if (limits.max_flights) variant += " flights" + std::to_string(*limits.max_flights);
+    if (limits.max_threat) variant += " threat" + std::to_string(*limits.max_threat);
+    BattleTable table(tt, stip.play, stip.goal, rules_identity(start.rules()), n, variant);
 
-    BattleSearch root(stip.play, stip.goal, table, stop);
+    BattleSearch root(stip.play, stip.goal, table, stop, limits);
     try {
         if (opt.set_play && n >= 2) {
             // The defender moves first; the attacker then wins in n-1.
@@ -306,7 +312,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         // defences carry over (they only order moves, so the output does
         // not depend on which thread solved what).
         tbb::enumerable_thread_specific<BattleSearch> searches(
-            [&] { return BattleSearch(stip.play, stip.goal, table, stop); });
+            [&] { return BattleSearch(stip.play, stip.goal, table, stop, limits); });
         if (opt.progress) opt.progress->begin_root(first.size());
         parallel::fan_out(first.size(), opt.threads != 1, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
             Position local = start;
@@ -359,6 +365,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.no_short_variations = o.no_short_variations;
     opt.threads = ctx.threads;
     opt.exact = setup.stip.exact;
+    opt.max_flights = o.max_flights;
     opt.progress = ctx.progress;
     BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt, ctx.stop);
     if (br.stopped) {

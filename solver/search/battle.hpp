@@ -23,7 +23,8 @@ struct BattleOptions {
     int max_refutations = 0;               // Defence n (Try = 1): tries with 1..n refutations
     bool set_play = false;                 // SetPlay
     bool no_threat = false;                // NoThreat
-    std::optional<int> max_threat_length;  // Threat n
+    std::optional<int> max_threat_length;  // Threat n: every non-checking attacker move threatens within n
+    std::optional<int> max_flights;        // MaxFlightsquares n
     bool no_short_variations = false;      // NoShortVariations
     int threads = 1;                       // <= 0: all cores
     bool exact = false;                    // exact-: keys must need the full length

@@ -151,7 +151,43 @@ int BattleSearch::min_win(Position& pos, int kmax) {
     return 0;
 }
 
+bool BattleSearch::guards_pass(Position& pos, int k) {
+    const core::Color defender = pos.side_to_move();
+    if (limits_.max_flights) {
+        // MaxFlightsquares n: the defender's king may have at most n legal moves.
+        const core::Square king = pos.king(defender);
+        if (king != core::NoSquare) {
+            MoveList ml;
+            movegen::generate_piece_moves(pos, king, ml);
+            int flights = 0;
+            for (const Move& m : ml) {
+                position::Undo u = pos.make(m);
+                flights += legal_after(pos, defender);
+                pos.unmake(m, u);
+            }
+            if (flights > *limits_.max_flights) return false;
+        }
+    }
+    if (limits_.max_threat && !movegen::in_check(pos, defender)) {
+        // Threat n: a move that does not check must threaten to win within
+        // n moves, where the play left is long enough for such a threat.
+        const int t = *limits_.max_threat;
+        if (t == 0) return false;
+        if (k - 1 >= t) {
+            const core::Square ep = pos.ep_square();
+            pos.set_ep_square(core::NoSquare);
+            pos.set_side_to_move(~defender);
+            const bool threat = wins(pos, t);
+            pos.set_side_to_move(defender);
+            pos.set_ep_square(ep);
+            if (!threat) return false;
+        }
+    }
+    return true;
+}
+
 bool BattleSearch::wins_after(Position& pos, int k) {
+    if (limits_.active() && !guards_pass(pos, k)) return false;
     switch (play_) {
         case Play::Self:
             return wins_self_after(pos, k);

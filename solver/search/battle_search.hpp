@@ -10,6 +10,7 @@
 // One BattleSearch per thread; the transposition table may be shared.
 
 #include <array>
+#include <optional>
 
 #include "movegen/move_list.hpp"
 #include "position/position.hpp"
@@ -19,14 +20,25 @@
 
 namespace dawson::search {
 
+// Options that restrict the attacker's moves everywhere in the search
+// (Popeye applies them to every attacker move followed by a defence):
+// MaxFlightsquares n (the defender's king may have at most n legal moves)
+// and Threat n (a non-checking move must threaten to win within n moves).
+struct BattleLimits {
+    std::optional<int> max_flights;
+    std::optional<int> max_threat;
+    bool active() const { return max_flights || max_threat; }
+};
+
 // Thrown out of a search when its StopControl says stop (time limit, Ctrl-C);
 // nothing learnt after that point is stored.
 struct BattleStopped {};
 
 class BattleSearch {
 public:
-    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table, const StopControl* stop = nullptr)
-        : play_(play), goal_(goal), table_(table), stop_(stop) {}
+    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table, const StopControl* stop = nullptr,
+                 BattleLimits limits = {})
+        : play_(play), goal_(goal), table_(table), stop_(stop), limits_(limits) {}
 
     // Attacker to move: true when it forces the end within k (>= 1) moves.
     bool wins(position::Position& pos, int k);
@@ -48,6 +60,10 @@ public:
     // which ends the play in the attacker's favour.
     bool defence_self_goal(position::Position& pos);
 
+    // BattleLimits, after an attacker's move made with k moves in hand: may
+    // that move win at all?
+    bool guards_pass(position::Position& pos, int k);
+
     stipulation::Play play() const { return play_; }
     stipulation::Goal goal() const { return goal_; }
 
@@ -64,6 +80,7 @@ private:
     stipulation::Goal goal_;
     BattleTable& table_;
     const StopControl* stop_;
+    BattleLimits limits_;
     std::uint64_t nodes_ = 0;
     // Killer defences by remaining length: the two that refuted last.
     std::array<std::array<position::Move, 2>, 64> killer_{};

@@ -25,7 +25,7 @@ class BattleTable {
 public:
     // `shared` may be null; `max_length` is the longest length ever asked.
     BattleTable(TranspositionTable* shared, stipulation::Play play, stipulation::Goal goal,
-                const std::string& rules_identity, int max_length) {
+                const std::string& rules_identity, int max_length, const std::string& variant = "") {
         if (max_length <= 3) shared = nullptr;
         if (!shared) {
             own_ = std::make_unique<TranspositionTable>(std::size_t{1} << (max_length <= 2   ? 20
@@ -37,6 +37,7 @@ public:
         std::string kind = "battle";
         kind += play == stipulation::Play::Self ? "-self" : play == stipulation::Play::Reflex ? "-reflex" : "-direct";
         kind += goal == stipulation::Goal::Mate ? "#" : "=";
+        kind += variant;  // options that change what wins (Threat, MaxFlightsquares)
         salt_ = salt_for(kind, rules_identity);
     }
 
