@@ -30,18 +30,28 @@ void fan_out(std::size_t n, bool parallel, std::vector<T>& out, Body&& body) {
 #if defined(__SANITIZE_THREAD__)
     // ThreadSanitizer cannot see the synchronisation inside the system's
     // (uninstrumented) libtbb and reports its fork/join as races. TSan
-    // builds run the same fork/join on std::threads, which it understands,
-    // so our own code in `body` is still checked under real concurrency.
-    const std::size_t workers =
-        std::min<std::size_t>(n, static_cast<std::size_t>(std::max(1, tbb::this_task_arena::max_concurrency())));
-    std::atomic<std::size_t> next{0};
-    auto run = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < n;) body(i, parts[i]);
-    };
-    std::vector<std::thread> pool;
-    for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(run);
-    run();
-    for (std::thread& t : pool) t.join();
+    // builds run the outermost fork/join on std::threads, which it
+    // understands, so our own code in `body` is still checked under real
+    // concurrency; nested fan-outs run in their thread (short-lived threads
+    // would reuse thread ids, and with them per-thread slots, without any
+    // ordering TSan could see).
+    static thread_local bool inside = false;
+    if (inside) {
+        for (std::size_t i = 0; i < n; ++i) body(i, parts[i]);
+    } else {
+        const std::size_t workers =
+            std::min<std::size_t>(n, static_cast<std::size_t>(std::max(1, tbb::this_task_arena::max_concurrency())));
+        std::atomic<std::size_t> next{0};
+        auto run = [&] {
+            inside = true;
+            for (std::size_t i; (i = next.fetch_add(1)) < n;) body(i, parts[i]);
+            inside = false;
+        };
+        std::vector<std::thread> pool;
+        for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(run);
+        run();
+        for (std::thread& t : pool) t.join();
+    }
 #else
     tbb::parallel_for(
         std::size_t{0}, n, std::size_t{1}, [&](std::size_t i) { body(i, parts[i]); }, tbb::simple_partitioner{});
