@@ -1,8 +1,8 @@
 #pragma once
 // A fixed-capacity list of moves, filled by the generator without allocating.
 
-#include <array>
 #include <cstddef>
+#include <new>
 
 #include "position/move.hpp"
 
@@ -14,21 +14,27 @@ public:
     static constexpr std::size_t kCapacity = 1024;
 
     void push(const position::Move& m) {
-        if (size_ < kCapacity) moves_[size_++] = m;
+        if (size_ < kCapacity) new (&store_.moves[size_++]) position::Move(m);
     }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     void clear() { size_ = 0; }
     void resize(std::size_t n) { size_ = n; }
-    const position::Move& operator[](std::size_t i) const { return moves_[i]; }
-    position::Move& operator[](std::size_t i) { return moves_[i]; }
-    const position::Move* begin() const { return moves_.data(); }
-    const position::Move* end() const { return moves_.data() + size_; }
-    position::Move* begin() { return moves_.data(); }
-    position::Move* end() { return moves_.data() + size_; }
+    const position::Move& operator[](std::size_t i) const { return store_.moves[i]; }
+    position::Move& operator[](std::size_t i) { return store_.moves[i]; }
+    const position::Move* begin() const { return store_.moves; }
+    const position::Move* end() const { return store_.moves + size_; }
+    position::Move* begin() { return store_.moves; }
+    position::Move* end() { return store_.moves + size_; }
 
 private:
-    std::array<position::Move, kCapacity> moves_;
+    // Uninitialised storage: a list is declared in every search node, and
+    // constructing 1024 moves (5 KB of stores) each time would cost more
+    // than generating them. Moves are constructed as they are pushed.
+    union Store {
+        Store() {}
+        position::Move moves[kCapacity];
+    } store_;
     std::size_t size_ = 0;
 };
 
