@@ -99,27 +99,47 @@ CheckFilter::CheckFilter(const Position& pos) : pos_(pos) {
     }
 }
 
-Bitboard CheckFilter::direct_reach(pieces::PieceKind k) const {
-    if (reach_known_ & (std::uint64_t{1} << k)) return reach_[k];
+namespace {
+
+// For each colour, kind and king square: the squares from which a piece of
+// that kind and colour could attack the king on an empty board (its leaps,
+// its lines through the king, pawn captures). Built once, read-only.
+struct ReachTable {
+    std::array<std::array<std::array<Bitboard, 64>, pieces::kKindCount>, 2> reach{};
+};
+
+ReachTable build_reach() {
+    ReachTable t;
     const movegen::WalkTables& wt = movegen::walk_tables();
-    const movegen::CompiledKind& ck = wt.kinds[k];
-    Bitboard r = ck.leaps[king_];
-    for (int c = 0; c < 5; ++c)
-        if (ck.line_classes & (1u << c))
-            for (Bitboard ray : wt.rays[c][king_]) r |= ray;
-    if (ck.line_classes & movegen::Everywhere) r = ~Bitboard{0};
-    for (int i = 0; i < ck.part_count; ++i) {
-        const pieces::Motion mo = ck.parts[i].motion;
-        if (mo == pieces::Motion::Pawn || mo == pieces::Motion::Scorpion) {
-            // A pawn of ours attacks the king from one rank behind it, diagonally.
-            const int back = pos_.side_to_move() == Color::White ? -1 : 1;
-            for (int df : {-1, 1})
-                if (Square s = step(king_, {df, back}); s != NoSquare) r |= bb(s);
-        }
+    for (pieces::PieceKind k : pieces::all_kinds()) {
+        const movegen::CompiledKind& ck = wt.kinds[k];
+        for (Square king = 0; king < 64; ++king)
+            for (Color c : {Color::White, Color::Black}) {
+                Bitboard r = ck.leaps[king];
+                for (int cl = 0; cl < 5; ++cl)
+                    if (ck.line_classes & (1u << cl))
+                        for (Bitboard ray : wt.rays[cl][king]) r |= ray;
+                if (ck.line_classes & movegen::Everywhere) r = ~Bitboard{0};
+                for (int i = 0; i < ck.part_count; ++i) {
+                    const pieces::Motion mo = ck.parts[i].motion;
+                    if (mo == pieces::Motion::Pawn || mo == pieces::Motion::Scorpion) {
+                        // A pawn attacks the king from one rank behind it, diagonally.
+                        const int back = c == Color::White ? -1 : 1;
+                        for (int df : {-1, 1})
+                            if (Square s = step(king, {df, back}); s != NoSquare) r |= bb(s);
+                    }
+                }
+                t.reach[index(c)][k][king] = r;
+            }
     }
-    reach_[k] = r;
-    reach_known_ |= std::uint64_t{1} << k;
-    return r;
+    return t;
+}
+
+}  // namespace
+
+Bitboard CheckFilter::direct_reach(pieces::PieceKind k) const {
+    static const ReachTable table = build_reach();
+    return table.reach[index(pos_.side_to_move())][k][king_];
 }
 
 bool CheckFilter::may_check(const Move& m) const {

@@ -58,8 +58,6 @@ private:
     const position::Position& pos_;
     core::Square king_ = core::NoSquare;
     core::Bitboard sensitive_ = 0;  // (b): squares whose occupancy matters (all: no filtering)
-    mutable std::uint64_t reach_known_ = 0;
-    mutable std::array<core::Bitboard, pieces::kKindCount> reach_{};
 };
 
 // The rule set's identity for transposition table salts: its name, promotion
