@@ -60,14 +60,15 @@ public:
         Position pos = root;
         Path path;
         root_plies_ = plies;
-        node(pos, plies, path, out);
+        Counters c;
+        node(pos, plies, path, out, c);
+        counters_.merge(c);
         counters_.add_to(stats);
         return out;
     }
 
 private:
-    void node(Position& pos, int k, Path& path, std::vector<Line>& out) {
-        Counters& c = counters_.local();
+    void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
         if (counters_.tick(c)) return;
         const std::uint64_t key = pos.key() ^ salt_;
         const bool use_tt = ctx_.tt && k >= kTableMinPlies;
@@ -104,11 +105,13 @@ private:
                     Path lp = path;
                     local.make(ml[i]);
                     lp.push(ml[i]);
-                    node(local, k - 1, lp, sink);
+                    Counters task;
+                    node(local, k - 1, lp, sink, task);
+                    counters_.merge(task);
                 } else {
                     position::Undo u = pos.make(ml[i]);
                     path.push(ml[i]);
-                    node(pos, k - 1, path, sink);
+                    node(pos, k - 1, path, sink, c);
                     path.pop();
                     pos.unmake(ml[i], u);
                 }

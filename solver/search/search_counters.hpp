@@ -1,10 +1,11 @@
 #pragma once
-// Per-thread search counters (nodes, table probes and hits) and the
-// periodic clock check, summed into SearchStats at the end of a search.
-// Each worker thread gets its own copy, so counting never contends.
+// Search counters (nodes, table probes and hits) and the periodic clock
+// check. Each task of the search counts into its own Counters (passed down
+// the recursion, never shared between threads) and adds them to the
+// CounterSet's atomic totals when it ends, so counting never contends and
+// needs no thread-local storage.
 
-#include <oneapi/tbb/enumerable_thread_specific.h>
-
+#include <atomic>
 #include <cstdint>
 
 #include "search/result.hpp"
@@ -21,7 +22,7 @@ public:
     explicit CounterSet(const SolveContext& ctx) : ctx_(ctx) {}
 
     // Counts a node; true when the search must stop (clock checked every
-    // 4096 nodes of a thread, the latched flag every node).
+    // 4096 nodes of a task, the latched flag every node).
     bool tick(Counters& c) const {
         ++c.nodes;
         if ((c.nodes & 4095) == 0) {
@@ -30,18 +31,21 @@ public:
         }
         return ctx_.stopped();
     }
-    Counters& local() { return per_thread_.local(); }
+    // Adds a finished task's counts to the totals.
+    void merge(const Counters& c) {
+        nodes_.fetch_add(c.nodes, std::memory_order_relaxed);
+        probes_.fetch_add(c.tt_probes, std::memory_order_relaxed);
+        hits_.fetch_add(c.tt_hits, std::memory_order_relaxed);
+    }
     void add_to(SearchStats& s) const {
-        for (const Counters& c : per_thread_) {
-            s.nodes += c.nodes;
-            s.tt_probes += c.tt_probes;
-            s.tt_hits += c.tt_hits;
-        }
+        s.nodes += nodes_.load(std::memory_order_relaxed);
+        s.tt_probes += probes_.load(std::memory_order_relaxed);
+        s.tt_hits += hits_.load(std::memory_order_relaxed);
     }
 
 private:
     const SolveContext& ctx_;
-    tbb::enumerable_thread_specific<Counters> per_thread_;
+    std::atomic<std::uint64_t> nodes_{0}, probes_{0}, hits_{0};
 };
 
 }  // namespace dawson::search

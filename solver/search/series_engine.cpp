@@ -67,21 +67,22 @@ public:
         Position pos = root;
         Path path;
         root_moves_ = k;
-        node(pos, k, path, out);
+        Counters c;
+        node(pos, k, path, out, c);
+        counters_.merge(c);
         counters_.add_to(stats);
         return out;
     }
 
 private:
     // S to move with k series moves left.
-    void node(Position& pos, int k, Path& path, std::vector<Line>& out) {
-        Counters& c = counters_.local();
+    void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
         if (counters_.tick(c)) return;
         const std::uint64_t key = pos.key() ^ salt_;
         if (probe(c, key, k)) return;
         const std::size_t before = out.size();
         if (k == 1) {
-            last_series_move(pos, path, out);
+            last_series_move(pos, path, out, c);
         } else {
             const Color us = pos.side_to_move();
             MoveList legal, ml;
@@ -104,12 +105,12 @@ private:
                     pos.unmake(m, u);
                 }
             const bool split = ctx_.threads > 1 && k >= kSplitMinMoves;
-            auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink) {
+            auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink, Counters& cc) {
                 p.make(m);
                 p.set_side_to_move(us);           // the opponent passes …
                 p.set_ep_square(core::NoSquare);  // … and the en passant right lapses
                 pa.push(m);
-                node(p, k - 1, pa, sink);
+                node(p, k - 1, pa, sink, cc);
             };
             const bool root = ctx_.progress && k == root_moves_;
             if (root) ctx_.progress->begin_root(ml.size());
@@ -117,9 +118,11 @@ private:
                 Position local = pos;
                 if (split) {
                     Path lp = path;
-                    step(local, lp, ml[i], sink);
+                    Counters task;
+                    step(local, lp, ml[i], sink, task);
+                    counters_.merge(task);
                 } else {
-                    step(local, path, ml[i], sink);
+                    step(local, path, ml[i], sink, c);
                     path.pop();
                 }
                 if (root) ctx_.progress->root_move_done();
@@ -139,7 +142,7 @@ private:
         if (none && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
     }
 
-    void last_series_move(Position& pos, Path& path, std::vector<Line>& out) {
+    void last_series_move(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
         auto record = [&](const Move& m) {
             path.push(m);
             out.push_back(path.line());
@@ -151,7 +154,6 @@ private:
         }
         MoveList ml;
         movegen::generate_legal(pos, ml);
-        Counters& c = counters_.local();
         if (end_ == SeriesEnd::Help && ctx_.tt)  // overlap the table's cache misses
             for (const Move& m : ml) {
                 position::Undo u = pos.make(m);
