@@ -15,6 +15,7 @@ namespace dawson::search {
 
 struct Counters {
     std::uint64_t nodes = 0, tt_probes = 0, tt_hits = 0;
+    std::uint64_t reported = 0;  // nodes already added to the live progress
 };
 
 class CounterSet {
@@ -27,13 +28,18 @@ public:
         ++c.nodes;
         if ((c.nodes & 4095) == 0) {
             if (ctx_.progress) ctx_.progress->nodes.fetch_add(4096, std::memory_order_relaxed);
+            c.reported += 4096;
             return ctx_.stop && ctx_.stop->poll();
         }
         return ctx_.stopped();
     }
-    // Adds a finished task's counts to the totals.
+    // Adds a finished task's counts to the totals. Small tasks never reach
+    // 4096 nodes of their own, so the clock is also checked whenever the
+    // total crosses a multiple of 4096.
     void merge(const Counters& c) {
-        nodes_.fetch_add(c.nodes, std::memory_order_relaxed);
+        const std::uint64_t before = nodes_.fetch_add(c.nodes, std::memory_order_relaxed);
+        if (ctx_.progress) ctx_.progress->nodes.fetch_add(c.nodes - c.reported, std::memory_order_relaxed);
+        if ((before >> 12) != ((before + c.nodes) >> 12) && ctx_.stop) ctx_.stop->poll();
         probes_.fetch_add(c.tt_probes, std::memory_order_relaxed);
         hits_.fetch_add(c.tt_hits, std::memory_order_relaxed);
     }
