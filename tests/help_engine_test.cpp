@@ -28,3 +28,30 @@ TEST_CASE("h#2.5 popeye-random 0011: white starts with 1...", "[help]") {
     CHECK(lines.size() == 132);
     CHECK(std::count(lines.begin(), lines.end(), "1...DGh6*f8 2.Kh7-h8 Kh5-h6 3.CAe8-h7 Se5-g6 #") == 1);
 }
+
+TEST_CASE("Duplex: the second half is the play with the colours swapped", "[help]") {
+    // sound_h2 (hand-made: 1.Ka7-a6 Kd4-c5 2.Ka6-a5 Re8-a8#) and its colour
+    // swap (board mirrored top to bottom) give each other's solutions.
+    auto s = make_setup("wKd4 wRe8 wBd6 bKa7 bSg1", "h#2");
+    auto mirrored = make_setup("bKd5 bRe1 bBd3 wKa2 wSg8", "h#2");
+    s.options.duplex = true;
+    auto r = testing::solve(s);
+    REQUIRE(r.sections.size() == 2);
+    CHECK(r.sections[0].kind == search::SectionKind::Play);
+    CHECK(r.sections[1].kind == search::SectionKind::Duplex);
+    CHECK(r.sections[0].solutions.size() == 1);
+    mirrored.options.half_duplex = true;
+    auto m = testing::solve(mirrored);
+    REQUIRE(m.sections.size() == 1);
+    CHECK(m.sections[0].kind == search::SectionKind::Duplex);
+    REQUIRE(m.sections[0].solutions.size() == 1);
+    CHECK(m.sections[0].solutions[0].lines[0] == "  1.Ka2-a3 Kd5-c4   2.Ka3-a4 Re1-a1 #");
+    // The duplex half of the original: White starts and Black mates.
+    for (const auto& sol : r.sections[1].solutions) CHECK(sol.moves.back().side == core::Color::Black);
+}
+
+TEST_CASE("h=2 popeye-random 0108", "[help]") {
+    auto s = make_setup("wKb1 wCGe4 wSb5 wQe6 wCAh5 wKAd6 bKe8 bPe7 bNHg8 bGh6", "h=2");
+    auto lines = solution_lines(testing::solve(s));
+    CHECK(lines == std::vector<std::string>{"1.NHg8-c6 Qe6-f6 2.e7-e6 CAh5-g8 ="});
+}

@@ -1,0 +1,62 @@
+// Series play on hand-checked positions (orthodox pieces; the analysis is
+// written next to each case). Short solutions come first, as Popeye prints.
+
+#include <catch2/catch.hpp>
+
+#include "solve_test_util.hpp"
+
+using namespace dawson;
+using testing::make_setup;
+using testing::solution_lines;
+
+TEST_CASE("ser-#2: the last series move mates, earlier ones may not check", "[series]") {
+    // 1.Ke5-e6 2.Qd4-h8#: the queen checks along the 8th rank, d8 and f8
+    // are covered through e8, d7/e7/f7 by the king e6.
+    auto r = testing::solve(make_setup("wKe5 wBa6 wQd4 bKe8", "ser-#2"));
+    CHECK(solution_lines(r) == std::vector<std::string>{"1.Ke5-e6 2.Qd4-h8 #"});
+    CHECK(r.sections[0].solutions[0].lines[0] == "  1.Ke5-e6   2.Qd4-h8 #");
+}
+
+TEST_CASE("ser-h#2: black plays two moves, then white mates", "[series]") {
+    // 1.Kg7-f8 2.Kf8*e8 Rb3-b8#: the rook covers the 8th rank, the king e6
+    // the 7th.
+    auto r = testing::solve(make_setup("wKe6 wRb3 wSe8 bKg7", "ser-h#2"));
+    CHECK(solution_lines(r) == std::vector<std::string>{"1.Kg7-f8 2.Kf8*e8 Rb3-b8 #"});
+}
+
+TEST_CASE("ser-s#2: white's second move forces black to mate", "[series]") {
+    // 1.Qh5-h2 (no check) 2.Qd6-a6+: a7, b7 are covered by the queen a6, b8
+    // by the queen h2 along the opened diagonal; the only legal reply is
+    // Re6*a6, which mates the king a4 (a-file by the rook a6, b-file by the
+    // rook b1).
+    auto r = testing::solve(make_setup("wKa4 wQh5 wQd6 bKa8 bRe6 bRb1", "ser-s#2"));
+    CHECK(solution_lines(r) == std::vector<std::string>{"1.Qh5-h2 2.Qd6-a6 + Re6*a6 #"});
+}
+
+TEST_CASE("ser-=2: the last series move stalemates", "[series]") {
+    // 1.Rh5-h8 2.Rh8-g8=: the rooks g6/g8 and the king d7 take every square
+    // around the king f7, which is not in check.
+    auto r = testing::solve(make_setup("wKd7 wRg6 wRh5 bKf7", "ser-=2"));
+    CHECK(solution_lines(r) == std::vector<std::string>{"1.Rh5-h8 2.Rh8-g8 ="});
+}
+
+TEST_CASE("ser-h=2: a short solution in one series move", "[series]") {
+    // 1.Kg1-h1 Qc2-f2=: the queen covers g1, g2, h2 but not h1.
+    auto r = testing::solve(make_setup("wKe5 wQc2 bKg1", "ser-h=2"));
+    CHECK(solution_lines(r) == std::vector<std::string>{"1.Kg1-h1 Qc2-f2 ="});
+    // exact- drops it.
+    auto e = testing::solve(make_setup("wKe5 wQc2 bKg1", "exact-ser-h=2"));
+    CHECK(solution_lines(e).empty());
+}
+
+TEST_CASE("series: a check before the last move is not allowed", "[series]") {
+    // ser-#2 with wKg6 Ra1 Rb2 bKh8: 1.Ra1-a8+ would check, so the mates in
+    // two all keep the first move quiet; the mate in one 1.Ra1-a8# is a
+    // short solution.
+    auto r = testing::solve(make_setup("wKg6 wRa1 bKh8", "ser-#2"));
+    auto lines = solution_lines(r);
+    REQUIRE(!lines.empty());
+    CHECK(std::count(lines.begin(), lines.end(), "1.Ra1-a8 #") == 1);
+    for (const auto& l : lines)
+        if (l.find("2.") != std::string::npos) CHECK(l.find(" + ") == std::string::npos);
+}
