@@ -100,7 +100,8 @@ int solve_command(const std::vector<std::string>& args) {
             live.reset();
             const std::vector<search::TwinResult> twins = driver.solve(p);
             const report::Verdict verdict = report::judge_problem(p, twins);
-            if (verdict.unsound()) unsound = true;
+            // Exit status 1 also for a problem the time limit left unsolved.
+            if (verdict.unsound() || verdict.kind == report::VerdictKind::Incomplete) unsound = true;
             if (format == "json") {
                 json_problems.push_back(report::problem_json(p, twins));
             } else if (pa.common.quiet) {  // one verdict line per problem
