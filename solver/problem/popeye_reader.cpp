@@ -137,12 +137,15 @@ bool Reader::is_begin(const Token& t) const {
 ReadResult Reader::run() {
     ReadResult result;
     Token t = next();
-    std::optional<Token> next_start;  // a NextProblem that starts the next problem
+    // A NextProblem that starts the next problem (a flag and a token rather
+    // than std::optional, which GCC's -Wmaybe-uninitialized misjudges).
+    bool continues = false;
+    Token next_start;
     for (;;) {
         Token start;
-        if (next_start) {
-            start = *next_start;
-            next_start.reset();
+        if (continues) {
+            start = next_start;
+            continues = false;
         } else {
             if (t.eof()) break;
             auto l = begin_language(t);
@@ -164,10 +167,12 @@ ReadResult Reader::run() {
         for (const Diagnostic& d : e.errors) result.errors.push_back(d);
         if (e.problem) result.problems.push_back(*e.problem);
         result.entries.push_back(std::move(e));
-        if (next_problem)
+        if (next_problem) {
             next_start = after;
-        else
+            continues = true;
+        } else {
             t = after;
+        }
     }
     if (result.entries.empty() && result.errors.empty())
         result.errors.push_back(Diagnostic::at(file_, 1, 1, "no problem found (expected BeginProblem)"));
