@@ -38,6 +38,8 @@ constexpr int kSplitMinPlies = 3;
 // Nodes with fewer plies left do not use the transposition table: its
 // look-up (a cache miss) costs more than solving them.
 constexpr int kTableMinPlies = 1;
+// How many children ahead their table buckets are prefetched.
+constexpr std::size_t kPrefetchAhead = 4;
 
 struct Path {
     std::array<Move, 128> moves;
@@ -90,16 +92,24 @@ private:
         } else {
             MoveList ml;
             movegen::generate_legal(pos, ml);
-            if (ctx_.tt && k - 1 >= kTableMinPlies)  // overlap the children's table look-ups
-                for (const Move& m : ml) {
-                    position::Undo u = pos.make(m);
-                    ctx_.tt->prefetch(pos.key() ^ salt_);
-                    pos.unmake(m, u);
+            // The children's table keys, to prefetch each child's bucket
+            // while its elder sibling is searched (a burst of prefetches
+            // would stall on the cache's fill buffers).
+            std::array<std::uint64_t, movegen::MoveList::kCapacity> keys;
+            const bool prefetch = ctx_.tt && k - 1 >= kTableMinPlies;
+            if (prefetch) {
+                for (std::size_t i = 0; i < ml.size(); ++i) {
+                    position::Undo u = pos.make(ml[i]);
+                    keys[i] = pos.key() ^ salt_;
+                    pos.unmake(ml[i], u);
                 }
+                for (std::size_t i = 0; i < ml.size() && i < kPrefetchAhead; ++i) ctx_.tt->prefetch(keys[i]);
+            }
             const bool split = ctx_.threads > 1 && k >= kSplitMinPlies;
             const bool root = ctx_.progress && k == root_plies_;
             if (root) ctx_.progress->begin_root(ml.size());
             parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
+                if (prefetch && i + kPrefetchAhead < ml.size()) ctx_.tt->prefetch(keys[i + kPrefetchAhead]);
                 if (split) {
                     Position local = pos;
                     Path lp = path;
