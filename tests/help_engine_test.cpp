@@ -55,3 +55,15 @@ TEST_CASE("h=2 popeye-random 0108", "[help]") {
     auto lines = solution_lines(testing::solve(s));
     CHECK(lines == std::vector<std::string>{"1.NHg8-c6 Qe6-f6 2.e7-e6 CAh5-g8 ="});
 }
+
+TEST_CASE("MaxSolutions keeps the first solutions, shortest first, for any thread count", "[help]") {
+    auto s = make_setup("wKd7 wWEe8 wQc2 wCGh2 wQa3 bKf5 bNd4 bBLh8 bRc3 bGc7", "h#2");
+    s.options.max_solutions = 5;
+    auto one = testing::solve(s, 1);
+    auto two = testing::solve(s, 2);
+    REQUIRE(one.sections.size() == 1);
+    REQUIRE(one.sections[0].solutions.size() == 5);
+    CHECK(one.sections[0].solutions[0].lines[0] == "  1.Kf5-e5 Qa3-d6 #");  // the short solution
+    REQUIRE(two.sections[0].solutions.size() == 5);
+    for (int i = 0; i < 5; ++i) CHECK(two.sections[0].solutions[i].lines == one.sections[0].solutions[i].lines);
+}

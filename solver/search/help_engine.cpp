@@ -51,8 +51,12 @@ struct Path {
 
 class HelpSearch {
 public:
-    HelpSearch(const SolveContext& ctx, Goal goal, const rules::RuleSet& rules)
+    // `limit`: stop after that many solutions (MaxSolutions); such a search
+    // runs on one thread, so the solutions kept are the first ones in the
+    // deterministic order.
+    HelpSearch(const SolveContext& ctx, Goal goal, const rules::RuleSet& rules, std::size_t limit)
         : ctx_(ctx),
+          limit_(limit),
           goal_(goal),
           salt_(salt_for(goal == Goal::Mate ? "help#" : "help=", rules_identity(rules))),
           counters_(ctx) {}
@@ -71,7 +75,7 @@ public:
 
 private:
     void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
-        if (counters_.tick(c)) return;
+        if (counters_.tick(c) || found_ >= limit_) return;
         const std::uint64_t key = pos.key() ^ salt_;
         const bool use_tt = ctx_.tt && k >= kTableMinPlies;
         if (use_tt) {
@@ -85,9 +89,11 @@ private:
         if (k == 1) {
             // The goal move: the side to move reaches the goal against the other.
             for_each_goal_move(pos, goal_, [&](const Move& m) {
+                if (found_ >= limit_) return;
                 path.push(m);
                 out.push_back(path.line());
                 path.pop();
+                ++found_;
             });
         } else {
             MoveList ml;
@@ -105,7 +111,7 @@ private:
                 }
                 for (std::size_t i = 0; i < ml.size() && i < kPrefetchAhead; ++i) ctx_.tt->prefetch(keys[i]);
             }
-            const bool split = ctx_.threads > 1 && k >= kSplitMinPlies;
+            const bool split = ctx_.threads > 1 && k >= kSplitMinPlies && limit_ == kNoLimit;
             const bool root = ctx_.progress && k == root_plies_;
             if (root) ctx_.progress->begin_root(ml.size());
             parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
@@ -128,11 +134,14 @@ private:
                 if (root) ctx_.progress->root_move_done();
             });
         }
-        if (out.size() == before && use_tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
+        // Facts only from complete searches (not cut by a stop or the limit).
+        if (out.size() == before && use_tt && !ctx_.stopped() && found_ < limit_) ctx_.tt->store_none(key, k);
     }
 
     const SolveContext& ctx_;
-    int root_plies_ = 0;  // the length searched, to tell the root (progress)
+    std::size_t limit_;
+    std::size_t found_ = 0;  // only counted against the limit (one thread then)
+    int root_plies_ = 0;     // the length searched, to tell the root (progress)
     Goal goal_;
     std::uint64_t salt_;
     CounterSet counters_;
@@ -141,8 +150,8 @@ private:
 }  // namespace
 
 std::vector<Line> help_lines(const Position& pos, int plies, Goal goal, const rules::RuleSet& rules,
-                             const SolveContext& ctx, SearchStats& stats) {
-    HelpSearch s(ctx, goal, rules);
+                             const SolveContext& ctx, SearchStats& stats, std::size_t limit) {
+    HelpSearch s(ctx, goal, rules, limit);
     return s.run(pos, plies, stats);
 }
 
@@ -164,9 +173,12 @@ std::vector<int> help_lengths(int plies, bool exact) {
 // Solves one half (the play, or its duplex with the colours swapped) into
 // `section`, all lengths, shortest first.
 void solve_lengths(const Position& pos, int plies, bool exact, Goal goal, const problem::Setup& setup,
-                   const SolveContext& ctx, bool stop_on_short, Section& section, SearchStats& stats) {
+                   const SolveContext& ctx, bool stop_on_short, Section& section, SearchStats& stats,
+                   std::size_t& remaining) {
     for (int len : help_lengths(plies, exact)) {
-        auto lines = help_lines(pos, len, goal, setup.rules, ctx, stats);
+        if (remaining == 0) return;
+        auto lines = help_lines(pos, len, goal, setup.rules, ctx, stats, remaining);
+        if (remaining != kNoLimit) remaining -= std::min(remaining, lines.size());
         for (const Line& l : lines) section.solutions.push_back(render_line(pos, l, LineStyle::Help, 0, goal));
         if (ctx.stopped()) return;
         if (stop_on_short && !lines.empty() && len < plies) return;
@@ -184,6 +196,7 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
     const int plies = 2 * st.moves + (st.half ? 1 : 0);
     if (plies < 1) return r;
     const bool stop_on_short = o.stop_on_short || ctx.stop_on_short;
+    std::size_t remaining = solution_limit(setup, ctx);
     // The side that makes the last move is White, so White starts odd lengths.
     const Color starter = plies % 2 == 1 ? Color::White : Color::Black;
 
@@ -209,11 +222,11 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             Position sp = pos;
             sp.set_side_to_move(~h.starter);
             if (!movegen::in_check(sp, h.starter))
-                solve_lengths(sp, plies - 1, st.exact, st.goal, setup, ctx, stop_on_short, set, r.stats);
+                solve_lengths(sp, plies - 1, st.exact, st.goal, setup, ctx, stop_on_short, set, r.stats, remaining);
             r.sections.push_back(std::move(set));
         }
         Section sec{h.kind, {}};
-        solve_lengths(pos, plies, st.exact, st.goal, setup, ctx, stop_on_short, sec, r.stats);
+        solve_lengths(pos, plies, st.exact, st.goal, setup, ctx, stop_on_short, sec, r.stats, remaining);
         r.sections.push_back(std::move(sec));
     }
     return r;

@@ -54,8 +54,9 @@ struct Path {
 
 class SeriesSearch {
 public:
-    SeriesSearch(const SolveContext& ctx, SeriesEnd end, Goal goal, const rules::RuleSet& rules)
-        : ctx_(ctx), end_(end), goal_(goal), counters_(ctx) {
+    // `limit`: stop after that many solutions (MaxSolutions), on one thread.
+    SeriesSearch(const SolveContext& ctx, SeriesEnd end, Goal goal, const rules::RuleSet& rules, std::size_t limit)
+        : ctx_(ctx), limit_(limit), end_(end), goal_(goal), counters_(ctx) {
         std::string kind = end == SeriesEnd::Direct ? "ser-" : end == SeriesEnd::Help ? "ser-h" : "ser-s";
         kind += goal == Goal::Mate ? "#" : "=";
         salt_ = salt_for(kind, rules_identity(rules));
@@ -77,7 +78,7 @@ public:
 private:
     // S to move with k series moves left.
     void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
-        if (counters_.tick(c)) return;
+        if (counters_.tick(c) || found_ >= limit_) return;
         const std::uint64_t key = pos.key() ^ salt_;
         if (probe(c, key, k)) return;
         const std::size_t before = out.size();
@@ -104,7 +105,7 @@ private:
                     pos.set_side_to_move(~us);
                     pos.unmake(m, u);
                 }
-            const bool split = ctx_.threads > 1 && k >= kSplitMinMoves;
+            const bool split = ctx_.threads > 1 && k >= kSplitMinMoves && limit_ == kNoLimit;
             auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink, Counters& cc) {
                 p.make(m);
                 p.set_side_to_move(us);           // the opponent passes …
@@ -138,15 +139,18 @@ private:
         ++c.tt_hits;
         return true;
     }
+    // Facts only from complete searches (not cut by a stop or the limit).
     void store(std::uint64_t key, int k, bool none) {
-        if (none && ctx_.tt && !ctx_.stopped()) ctx_.tt->store_none(key, k);
+        if (none && ctx_.tt && !ctx_.stopped() && found_ < limit_) ctx_.tt->store_none(key, k);
     }
 
     void last_series_move(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
         auto record = [&](const Move& m) {
+            if (found_ >= limit_) return;
             path.push(m);
             out.push_back(path.line());
             path.pop();
+            ++found_;
         };
         if (end_ == SeriesEnd::Direct) {
             for_each_goal_move(pos, goal_, record);
@@ -192,11 +196,14 @@ private:
             path.push(m);
             out.push_back(path.line());
             path.pop();
+            ++found_;
         }
     }
 
     const SolveContext& ctx_;
-    int root_moves_ = 0;  // the length searched, to tell the root (progress)
+    std::size_t limit_;
+    std::size_t found_ = 0;  // only counted against the limit (one thread then)
+    int root_moves_ = 0;     // the length searched, to tell the root (progress)
     SeriesEnd end_;
     Goal goal_;
     std::uint64_t salt_ = 0, help_salt_ = 0;
@@ -236,10 +243,12 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         return r;
     }
     const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
+    std::size_t remaining = solution_limit(setup, ctx);
     Section sec{SectionKind::Play, {}};
-    for (int k = st.exact ? st.moves : 1; k <= st.moves; ++k) {
-        SeriesSearch s(ctx, end, st.goal, setup.rules);
+    for (int k = st.exact ? st.moves : 1; k <= st.moves && remaining > 0; ++k) {
+        SeriesSearch s(ctx, end, st.goal, setup.rules, remaining);
         auto lines = s.run(pos, k, r.stats);
+        if (remaining != kNoLimit) remaining -= std::min(remaining, lines.size());
         for (const Line& l : lines) sec.solutions.push_back(render_line(pos, l, LineStyle::Series, k, st.goal));
         if (ctx.stopped()) break;
         if (stop_on_short && !lines.empty() && k < st.moves) break;

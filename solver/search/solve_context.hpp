@@ -4,8 +4,12 @@
 // solution limit. One SolveContext serves a whole run (all files, problems
 // and twins); engines only read it.
 
+#include <algorithm>
+#include <cstddef>
+#include <limits>
 #include <optional>
 
+#include "problem/problem.hpp"
 #include "search/live_progress.hpp"
 #include "search/stop_control.hpp"
 #include "search/transposition_table.hpp"
@@ -22,5 +26,17 @@ struct SolveContext {
 
     bool stopped() const { return stop && stop->stopped(); }
 };
+
+inline constexpr std::size_t kNoLimit = std::numeric_limits<std::size_t>::max();
+
+// The number of solutions to keep for a twin: the smaller of --max-solutions
+// and Option MaxSolutions, or kNoLimit.
+inline std::size_t solution_limit(const problem::Setup& setup, const SolveContext& ctx) {
+    std::size_t n = kNoLimit;
+    if (ctx.max_solutions) n = static_cast<std::size_t>(std::max(0, *ctx.max_solutions));
+    if (setup.options.max_solutions)
+        n = std::min(n, static_cast<std::size_t>(std::max(0, *setup.options.max_solutions)));
+    return n;
+}
 
 }  // namespace dawson::search
