@@ -67,3 +67,17 @@ TEST_CASE("MaxSolutions keeps the first solutions, shortest first, for any threa
     REQUIRE(two.sections[0].solutions.size() == 5);
     for (int i = 0; i < 5; ++i) CHECK(two.sections[0].solutions[i].lines == one.sections[0].solutions[i].lines);
 }
+
+TEST_CASE("SetPlay from a position where the side to move is in check", "[help]") {
+    // From Popeye's regression tests ("h#1 with set play, but black king is
+    // in check"): the set play (White to move) is illegal, Popeye says so
+    // and solves the play: 1.Kb8-a8 Sc4-b6#.
+    auto s = make_setup("wKa6 wSc4 wBh2 bKb8", "h#1");
+    s.options.set_play = true;
+    auto r = testing::solve(s);
+    REQUIRE(r.sections.size() == 2);
+    CHECK(r.sections[0].kind == search::SectionKind::SetPlay);
+    CHECK(r.sections[0].message == "the side to play can capture the king");
+    CHECK(r.sections[0].solutions.empty());
+    CHECK(solution_lines(r) == std::vector<std::string>{"1.Kb8-a8 Sc4-b6 #"});
+}

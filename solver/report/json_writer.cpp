@@ -44,7 +44,9 @@ json twin_json(const search::TwinResult& t) {
     for (const search::Section& s : t.sections) {
         json sols = json::array();
         for (const search::Solution& sol : s.solutions) sols.push_back(solution_json(sol));
-        sections.push_back(json{{"kind", std::string(search::to_string(s.kind))}, {"solutions", sols}});
+        json sec{{"kind", std::string(search::to_string(s.kind))}, {"solutions", sols}};
+        if (!s.message.empty()) sec["message"] = s.message;
+        sections.push_back(sec);
     }
     return json{{"label", t.label},
                 {"twin_text", t.twin_text},

@@ -23,10 +23,11 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
     for (const search::TwinResult& t : twins) {
         if (twinned) out << "\n" << trim_right(t.label + " " + t.twin_text) << "\n";
         if (t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported) {
-            out << t.message << "\n";
+            out << "\n" << t.message << "\n";
         } else {
             for (const search::Section& s : t.sections) {
                 out << "\n";
+                if (!s.message.empty()) out << s.message << "\n";
                 for (const search::Solution& sol : s.solutions)
                     for (const std::string& l : sol.lines) out << l << "\n";
             }

@@ -218,10 +218,15 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             return r;
         }
         if (o.set_play && h.kind == SectionKind::Play && plies >= 2) {
-            Section set{SectionKind::SetPlay, {}};
+            // Set play: the side to move passes. When that leaves the other
+            // side able to capture the king, Popeye says so and goes on with
+            // the play itself.
+            Section set{SectionKind::SetPlay};
             Position sp = pos;
             sp.set_side_to_move(~h.starter);
-            if (!movegen::in_check(sp, h.starter))
+            if (movegen::in_check(sp, h.starter))
+                set.message = "the side to play can capture the king";
+            else
                 solve_lengths(sp, plies - 1, st.exact, st.goal, setup, ctx, stop_on_short, set, r.stats, remaining);
             r.sections.push_back(std::move(set));
         }

@@ -50,8 +50,15 @@ enum class SectionKind : std::uint8_t {
 std::string_view to_string(SectionKind k);
 
 struct Section {
+    Section() = default;
+    Section(SectionKind k, std::vector<Solution> s = {}, std::string m = {})
+        : kind(k), solutions(std::move(s)), message(std::move(m)) {}
+
     SectionKind kind = SectionKind::Play;
     std::vector<Solution> solutions;
+    // Printed before the solutions when set (Popeye's words), e.g. set play
+    // from a position where the side to play could capture the king.
+    std::string message;
 };
 
 // How solving a twin ended.
