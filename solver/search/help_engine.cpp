@@ -12,6 +12,7 @@
 //   searched completely without a solution has none the next time either
 //   (the play is a function of position, rules and k alone).
 
+#include <atomic>
 #include "search/help_engine.hpp"
 
 #include "movegen/attacks.hpp"
@@ -140,7 +141,7 @@ private:
 
     const SolveContext& ctx_;
     std::size_t limit_;
-    std::size_t found_ = 0;  // only counted against the limit (one thread then)
+    std::atomic<std::size_t> found_{0};  // counted against the limit (atomic: every thread counts)
     int root_plies_ = 0;     // the length searched, to tell the root (progress)
     Goal goal_;
     std::uint64_t salt_;

@@ -18,6 +18,7 @@
 // - Transposition table of proven failures (position, series moves left),
 //   as in help play: the result depends on position, rules, end and k only.
 
+#include <atomic>
 #include "search/series_engine.hpp"
 
 #include "movegen/attacks.hpp"
@@ -202,7 +203,7 @@ private:
 
     const SolveContext& ctx_;
     std::size_t limit_;
-    std::size_t found_ = 0;  // only counted against the limit (one thread then)
+    std::atomic<std::size_t> found_{0};  // counted against the limit (atomic: every thread counts)
     int root_moves_ = 0;     // the length searched, to tell the root (progress)
     SeriesEnd end_;
     Goal goal_;
