@@ -20,6 +20,7 @@
 #include "parallel/fan_out.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
+#include "search/line_path.hpp"
 #include "search/line_render.hpp"
 #include "search/search_counters.hpp"
 
@@ -30,7 +31,6 @@ using movegen::MoveList;
 using position::Move;
 using position::Position;
 using stipulation::Goal;
-using Line = std::vector<Move>;
 
 namespace {
 
@@ -42,13 +42,7 @@ constexpr int kTableMinPlies = 1;
 // How many children ahead their table buckets are prefetched.
 constexpr std::size_t kPrefetchAhead = 4;
 
-struct Path {
-    std::array<Move, 128> moves;
-    int size = 0;
-    void push(const Move& m) { moves[size++] = m; }
-    void pop() { --size; }
-    Line line() const { return Line(moves.begin(), moves.begin() + size); }
-};
+using Path = LinePath;
 
 class HelpSearch {
 public:

@@ -26,6 +26,7 @@
 #include "parallel/fan_out.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
+#include "search/line_path.hpp"
 #include "search/line_render.hpp"
 #include "search/search_counters.hpp"
 #include "search/solve_twin.hpp"
@@ -37,7 +38,6 @@ using movegen::MoveList;
 using position::Move;
 using position::Position;
 using stipulation::Goal;
-using Line = std::vector<Move>;
 
 namespace {
 
@@ -45,13 +45,7 @@ constexpr int kSplitMinMoves = 3;
 
 enum class SeriesEnd { Direct, Help, Self };
 
-struct Path {
-    std::array<Move, 128> moves;
-    int size = 0;
-    void push(const Move& m) { moves[size++] = m; }
-    void pop() { --size; }
-    Line line() const { return Line(moves.begin(), moves.begin() + size); }
-};
+using Path = LinePath;
 
 class SeriesSearch {
 public:
