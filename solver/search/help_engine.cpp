@@ -12,7 +12,6 @@
 //   searched completely without a solution has none the next time either
 //   (the play is a function of position, rules and k alone).
 
-#include <atomic>
 #include "search/help_engine.hpp"
 
 #include "movegen/attacks.hpp"
@@ -70,7 +69,7 @@ public:
 
 private:
     void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
-        if (counters_.tick(c) || found_ >= limit_) return;
+        if (counters_.tick(c) || limit_reached()) return;
         const std::uint64_t key = pos.key() ^ salt_;
         const bool use_tt = ctx_.tt && k >= kTableMinPlies;
         if (use_tt) {
@@ -84,11 +83,11 @@ private:
         if (k == 1) {
             // The goal move: the side to move reaches the goal against the other.
             for_each_goal_move(pos, goal_, [&](const Move& m) {
-                if (found_ >= limit_) return;
+                if (limit_reached()) return;
                 path.push(m);
                 out.push_back(path.line());
                 path.pop();
-                ++found_;
+                count_found();
             });
         } else {
             MoveList ml;
@@ -130,13 +129,19 @@ private:
             });
         }
         // Facts only from complete searches (not cut by a stop or the limit).
-        if (out.size() == before && use_tt && !ctx_.stopped() && found_ < limit_) ctx_.tt->store_none(key, k);
+        if (out.size() == before && use_tt && !ctx_.stopped() && !limit_reached()) ctx_.tt->store_none(key, k);
     }
 
     const SolveContext& ctx_;
     std::size_t limit_;
-    std::atomic<std::size_t> found_{0};  // counted against the limit (atomic: every thread counts)
-    int root_plies_ = 0;     // the length searched, to tell the root (progress)
+    // Solutions found, counted only under a limit (the search then runs on
+    // one thread; unlimited searches never touch it, so threads never share it).
+    std::size_t found_ = 0;
+    bool limit_reached() const { return limit_ != kNoLimit && found_ >= limit_; }
+    void count_found() {
+        if (limit_ != kNoLimit) ++found_;
+    }
+    int root_plies_ = 0;  // the length searched, to tell the root (progress)
     Goal goal_;
     std::uint64_t salt_;
     CounterSet counters_;

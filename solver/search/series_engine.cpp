@@ -18,7 +18,6 @@
 // - Transposition table of proven failures (position, series moves left),
 //   as in help play: the result depends on position, rules, end and k only.
 
-#include <atomic>
 #include "search/series_engine.hpp"
 
 #include "movegen/attacks.hpp"
@@ -73,7 +72,7 @@ public:
 private:
     // S to move with k series moves left.
     void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
-        if (counters_.tick(c) || found_ >= limit_) return;
+        if (counters_.tick(c) || limit_reached()) return;
         const std::uint64_t key = pos.key() ^ salt_;
         if (probe(c, key, k)) return;
         const std::size_t before = out.size();
@@ -136,16 +135,16 @@ private:
     }
     // Facts only from complete searches (not cut by a stop or the limit).
     void store(std::uint64_t key, int k, bool none) {
-        if (none && ctx_.tt && !ctx_.stopped() && found_ < limit_) ctx_.tt->store_none(key, k);
+        if (none && ctx_.tt && !ctx_.stopped() && !limit_reached()) ctx_.tt->store_none(key, k);
     }
 
     void last_series_move(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
         auto record = [&](const Move& m) {
-            if (found_ >= limit_) return;
+            if (limit_reached()) return;
             path.push(m);
             out.push_back(path.line());
             path.pop();
-            ++found_;
+            count_found();
         };
         if (end_ == SeriesEnd::Direct) {
             for_each_goal_move(pos, goal_, record);
@@ -191,14 +190,20 @@ private:
             path.push(m);
             out.push_back(path.line());
             path.pop();
-            ++found_;
+            count_found();
         }
     }
 
     const SolveContext& ctx_;
     std::size_t limit_;
-    std::atomic<std::size_t> found_{0};  // counted against the limit (atomic: every thread counts)
-    int root_moves_ = 0;     // the length searched, to tell the root (progress)
+    // Solutions found, counted only under a limit (the search then runs on
+    // one thread; unlimited searches never touch it, so threads never share it).
+    std::size_t found_ = 0;
+    bool limit_reached() const { return limit_ != kNoLimit && found_ >= limit_; }
+    void count_found() {
+        if (limit_ != kNoLimit) ++found_;
+    }
+    int root_moves_ = 0;  // the length searched, to tell the root (progress)
     SeriesEnd end_;
     Goal goal_;
     std::uint64_t salt_ = 0, help_salt_ = 0;
