@@ -1,0 +1,91 @@
+// Invariants of make/unmake and the move generator, over every position of
+// the perft oracle tables:
+// - unmake restores the position (operator==) and its key;
+// - the incremental key equals compute_key() after every make (depth 1-2);
+// - no legal move leaves the mover's king attacked;
+// - generate_legal, count_legal and perft(1) agree, and equal the oracle's
+//   depth-1 count where the table has one.
+
+#include <catch2/catch.hpp>
+#include <map>
+#include <set>
+
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
+#include "movegen/perft.hpp"
+#include "oracle_table.hpp"
+#include "position/fen.hpp"
+#include "report/notation.hpp"
+
+namespace {
+
+using namespace dawson;
+
+// Plays every legal move of `pos` (and, when depth > 1, every reply),
+// checking the make/unmake invariants. Returns the number of moves checked.
+std::size_t check_moves(position::Position& pos, int depth) {
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    std::size_t checked = 0;
+    for (const auto& m : ml) {
+        const position::Position before = pos;
+        const core::Color mover = pos.side_to_move();
+        INFO("move " << report::move_text(before, m) << " from " << position::to_fen(before));
+        position::Undo u = pos.make(m);
+        CHECK(pos.key() == pos.compute_key());
+        CHECK_FALSE(movegen::in_check(pos, mover));
+        CHECK(pos.side_to_move() == ~mover);
+        if (depth > 1) checked += check_moves(pos, depth - 1);
+        pos.unmake(m, u);
+        CHECK(pos == before);
+        CHECK(pos.key() == before.key());
+        ++checked;
+    }
+    return checked;
+}
+
+// The distinct (variant, FEN) pairs of both tables, with the oracle's
+// depth-1 count when the table has that row (0 otherwise).
+std::map<std::pair<std::string, std::string>, std::uint64_t> oracle_positions() {
+    std::map<std::pair<std::string, std::string>, std::uint64_t> out;
+    for (const char* table : {"perft.tsv", "perft-seed-variants.tsv"})
+        for (const auto& row : test::load_perft_table(table)) {
+            auto& d1 = out[{row.variant, row.fen}];
+            if (row.depth == 1) d1 = row.nodes;
+        }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("invariants: make/unmake, keys and legality over every oracle position", "[invariants]") {
+    const auto positions = oracle_positions();
+    REQUIRE(positions.size() > 50);
+    std::size_t moves = 0;
+    for (const auto& [vf, depth1] : positions) {
+        const auto& [variant, fen] = vf;
+        INFO(variant << " '" << fen << "'");
+        auto pos = position::parse_fen(fen, test::rule_set_of(variant));
+        CHECK(pos.key() == pos.compute_key());
+        CHECK(position::to_fen(position::parse_fen(position::to_fen(pos), pos.rules())) == position::to_fen(pos));
+        moves += check_moves(pos, 2);
+    }
+    CHECK(moves > 10000);
+}
+
+TEST_CASE("invariants: generate_legal, count_legal, perft(1) and the oracle agree", "[invariants]") {
+    for (const auto& [vf, depth1] : oracle_positions()) {
+        const auto& [variant, fen] = vf;
+        INFO(variant << " '" << fen << "'");
+        auto pos = position::parse_fen(fen, test::rule_set_of(variant));
+        movegen::MoveList ml;
+        movegen::generate_legal(pos, ml);
+        CHECK(movegen::count_legal(pos) == ml.size());
+        CHECK(movegen::perft(pos, 1) == ml.size());
+        if (depth1) CHECK(ml.size() == depth1);
+        // No move is generated twice.
+        std::set<std::string> texts;
+        for (const auto& m : ml) texts.insert(report::move_text(pos, m));
+        CHECK(texts.size() == ml.size());
+    }
+}
