@@ -1,9 +1,8 @@
 // The oneTBB perft driver (parallel::parallel_divide) must give the serial
 // counts, root move by root move, whatever the number of threads.
-// These tests are not run under ThreadSanitizer: the system libtbb is not
-// instrumented, so TSan cannot see the synchronisation inside oneTBB's
-// scheduler and reports false races in every TBB task. threads_test.cpp
-// checks the engine's thread safety with std::thread instead.
+// tools/test also runs these tests under ThreadSanitizer (their names start
+// with "parallel"); see solver/parallel/tsan.hpp for how TSan is told about
+// oneTBB's synchronisation.
 
 #include "parallel/parallel_perft.hpp"
 
@@ -38,16 +37,16 @@ void check_parallel_matches_serial(const char* variant, const char* fen, int dep
 }  // namespace
 
 // Expected totals from the oracle (tests/data/perft/perft.tsv).
-TEST_CASE("divide with oneTBB: grasshopper start position, 1, 2 and 4 workers", "[tbb]") {
+TEST_CASE("parallel perft: grasshopper start position, 1, 2 and 4 workers", "[parallel]") {
     check_parallel_matches_serial("grasshopper", nullptr, 3, 12578);
 }
 
-TEST_CASE("divide with oneTBB: chess middlegame (kiwipete), 1, 2 and 4 workers", "[tbb]") {
+TEST_CASE("parallel perft: chess middlegame (kiwipete), 1, 2 and 4 workers", "[parallel]") {
     check_parallel_matches_serial("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3,
                                   97862);
 }
 
-TEST_CASE("divide with oneTBB: position unchanged and repeatable", "[tbb]") {
+TEST_CASE("parallel perft: position unchanged and repeatable", "[parallel]") {
     const rules::RuleSet& rs = *rules::find_rule_set("grasshopper");
     auto pos = position::parse_fen(rs.start_fen, rs);
     const auto before = pos;

@@ -4,6 +4,7 @@
 #include <oneapi/tbb/task_arena.h>
 
 #include "movegen/generate.hpp"
+#include "parallel/tsan.hpp"
 
 namespace dawson::parallel {
 
@@ -16,12 +17,17 @@ std::vector<movegen::DivideEntry> parallel_divide(const position::Position& root
     if (depth <= 0) return {};
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
     arena.execute([&] {
-        tbb::parallel_for(std::size_t{0}, out.size(), [&](std::size_t i) {
+        auto body = [&](std::size_t i) {
+            tsan::task_begin();
             position::Position local = root;
             position::Undo u = local.make(out[i].move);
             out[i].nodes = movegen::perft(local, depth - 1);
             local.unmake(out[i].move, u);
-        });
+            tsan::task_end();
+        };
+        tsan::before_tasks();
+        tbb::parallel_for(std::size_t{0}, out.size(), body);
+        tsan::after_tasks();
     });
     return out;
 }
