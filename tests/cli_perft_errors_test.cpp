@@ -86,7 +86,7 @@ TEST_CASE("cli: dawson perft rejects an unknown piece letter", "[cli]") {
 TEST_CASE("cli: dawson perft rejects a wrong depth", "[cli]") {
     check_bad_input("perft --variant chess --start --depth 0", "--depth");
     check_bad_input("perft --variant chess --start --depth 21", "--depth");
-    check_bad_input("perft --variant chess --start --depth x", "'x'");
+    check_bad_input("perft --variant chess --start --depth x", "--depth");
     check_bad_input("perft --variant chess --start", "--depth");
 }
 
