@@ -46,11 +46,9 @@ std::string Verdict::summary() const {
         case VerdictKind::Sound:
             return "sound";
         case VerdictKind::Cooked:
-            return "cooked: " + plural(solutions, "solution") + ", " + std::to_string(intended.value_or(0)) +
-                   " intended";
         case VerdictKind::Unsound:
-            return "unsound: " + plural(solutions, "solution") + ", " + std::to_string(intended.value_or(0)) +
-                   " intended";
+            return std::string(to_string(kind)) + ": " + plural(solutions, "solution") + ", " +
+                   std::to_string(intended.value_or(0)) + " intended";
         case VerdictKind::Count:
             return plural(solutions, "solution");
         case VerdictKind::NoSolution:
@@ -139,6 +137,14 @@ std::optional<Verdict> status_verdict(const std::vector<TwinResult>& twins) {
     return std::nullopt;
 }
 
+// Sound, cooked or unsound by the number of solutions found against the
+// number intended.
+VerdictKind by_count(std::size_t n, std::size_t intended) {
+    if (n > intended) return VerdictKind::Cooked;
+    if (n < intended) return VerdictKind::Unsound;
+    return VerdictKind::Sound;
+}
+
 Verdict count_verdict(std::size_t n) {
     Verdict v;
     v.solutions = n;
@@ -179,26 +185,13 @@ Verdict judge_problem(const problem::Problem& p, const std::vector<TwinResult>& 
             v.kind = VerdictKind::Sound;
         else if (!v.missing.empty())
             v.kind = n == 0 ? VerdictKind::NoSolution : VerdictKind::Unsound;
-        else if (n > *v.intended)
-            v.kind = VerdictKind::Cooked;
-        else if (n < *v.intended)
-            v.kind = VerdictKind::Unsound;
         else
-            v.kind = VerdictKind::Sound;
+            v.kind = by_count(n, *v.intended);
         if (v.kind == VerdictKind::NoSolution) v.intended = in.count.value_or(intended.size());
         return v;
     }
     v.intended = static_cast<std::size_t>(*in.count);
-    if (n == *v.intended)
-        v.kind = VerdictKind::Sound;
-    else if (n == 0)
-        v.kind = VerdictKind::NoSolution;
-    else if (n > *v.intended)
-        v.kind = VerdictKind::Cooked;
-    else if (n < *v.intended)
-        v.kind = VerdictKind::Unsound;
-    else
-        v.kind = VerdictKind::Sound;
+    v.kind = n == 0 && *v.intended != 0 ? VerdictKind::NoSolution : by_count(n, *v.intended);
     return v;
 }
 

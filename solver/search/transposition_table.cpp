@@ -29,43 +29,13 @@ TranspositionTable::~TranspositionTable() {
 }
 
 bool TranspositionTable::proven_none(std::uint64_t key, int depth) const {
-    if (!table_ || depth < 1 || depth > kMaxDepth) return false;
-    const std::uint64_t bit = std::uint64_t{1} << depth;
-    Bucket& b = bucket(key);
-    for (const Slot& s : b.slots) {
-        const std::uint64_t d = s.data.load(std::memory_order_relaxed);
-        if ((s.check.load(std::memory_order_relaxed) ^ d) == key) return (d & bit) != 0;
-    }
-    return false;
+    if (depth < 1 || depth > kMaxDepth) return false;
+    return (facts(key) >> depth) & 1;
 }
 
 void TranspositionTable::store_none(std::uint64_t key, int depth) {
-    if (!table_ || depth < 1 || depth > kMaxDepth) return;
-    const std::uint64_t bit = std::uint64_t{1} << depth;
-    Bucket& b = bucket(key);
-    Slot* victim = nullptr;
-    int victim_facts = 65;
-    for (Slot& s : b.slots) {
-        const std::uint64_t d = s.data.load(std::memory_order_relaxed);
-        const std::uint64_t c = s.check.load(std::memory_order_relaxed);
-        if ((c ^ d) == key) {
-            if (d & bit) return;
-            victim = &s;
-            break;
-        }
-        // An empty slot (both words zero) has no facts; a torn slot is
-        // garbage: treat it as empty too.
-        const int facts = (c == 0 && d == 0) ? 0 : std::popcount(d);
-        if (facts < victim_facts) {
-            victim = &s;
-            victim_facts = facts;
-        }
-    }
-    std::uint64_t d = victim->data.load(std::memory_order_relaxed);
-    if ((victim->check.load(std::memory_order_relaxed) ^ d) != key) d = 0;
-    d |= bit;
-    victim->data.store(d, std::memory_order_relaxed);
-    victim->check.store(key ^ d, std::memory_order_relaxed);
+    if (depth < 1 || depth > kMaxDepth) return;
+    store_facts(key, std::uint64_t{1} << depth);
 }
 
 std::uint64_t TranspositionTable::facts(std::uint64_t key) const {
@@ -92,6 +62,8 @@ void TranspositionTable::store_facts(std::uint64_t key, std::uint64_t bits) {
             victim = &s;
             break;
         }
+        // An empty slot (both words zero) has no facts; a torn slot is
+        // garbage: treat it as empty too.
         const int facts = (c == 0 && d == 0) ? 0 : std::popcount(d);
         if (facts < victim_facts) {
             victim = &s;
