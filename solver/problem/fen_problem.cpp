@@ -1,5 +1,6 @@
 #include "problem/fen_problem.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "position/fen.hpp"
@@ -9,7 +10,7 @@
 namespace dawson::problem {
 
 ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const Options& options,
-                            const std::vector<std::string>& conditions) {
+                            const std::vector<std::string>& conditions, const rules::RuleSet* variant) {
     ReadResult r;
     Entry e;
     e.index = 1;
@@ -33,7 +34,13 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
         if (!name) return fail("--fen", 1, "unsupported condition: " + c, true);
         p.setup.conditions.push_back(*name);
     }
-    rules::RuleSet letters = rules::problem_rule_set({});
+    auto add_condition = [&](const std::string& c) {
+        if (std::find(p.setup.conditions.begin(), p.setup.conditions.end(), c) == p.setup.conditions.end())
+            p.setup.conditions.push_back(c);
+    };
+    if (variant && variant->hopper_move) add_condition("HopperMove");
+    if (variant && !variant->pawn_double_step) add_condition("NoPawnDoubleStep");
+    const rules::RuleSet letters = variant ? *variant : rules::problem_rule_set({});
     std::optional<position::Position> pos;
     try {
         pos.emplace(position::parse_fen(fen, letters));
@@ -44,6 +51,9 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
         if (!pos->at(static_cast<core::Square>(s)).empty())
             p.setup.pieces.push_back({static_cast<core::Square>(s), pos->at(static_cast<core::Square>(s))});
     resolve_rules(p.setup);
+    if (variant)
+        for (pieces::PieceKind k : variant->promotions)
+            if (!p.setup.rules.can_promote_to(k)) p.setup.rules.promotions.push_back(k);
 
     // The optional fields, by position.
     std::vector<std::pair<std::string_view, int>> fields;

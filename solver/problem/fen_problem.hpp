@@ -13,6 +13,10 @@
 // - castling: rights the FEN does not grant become Option NoCastling ("-"
 //   grants none; without the field Popeye's default applies);
 // - en passant: becomes Option EnPassant.
+// With `variant` (a built-in rule set, rules/rule_set.hpp) the board uses
+// that rule set's FEN letters instead, and its rules: its promotion kinds are
+// added to the problem's, its hopper move and missing pawn double step
+// become the conditions HopperMove and NoPawnDoubleStep.
 // Errors are reported with the file name "--fen" (column = position in the
 // FEN) or "--stip".
 
@@ -25,6 +29,6 @@
 namespace dawson::problem {
 
 ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const Options& options = {},
-                            const std::vector<std::string>& conditions = {});
+                            const std::vector<std::string>& conditions = {}, const rules::RuleSet* variant = nullptr);
 
 }  // namespace dawson::problem

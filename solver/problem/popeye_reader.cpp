@@ -79,6 +79,8 @@ class Reader {
 public:
     Reader(std::string_view text, const std::string& file) : lex_(text), file_(file) {}
     ReadResult run();
+    // The whole text as the arguments of one Option command.
+    std::optional<Diagnostic> run_options(Options& o);
 
 private:
     SourceLocation loc(const Token& t, int offset = 0) const { return {file_, t.line, t.column + offset}; }
@@ -788,11 +790,26 @@ void Reader::read_forsyth(std::vector<Placement>& out, const Token& t) {
     }
 }
 
+std::optional<Diagnostic> Reader::run_options(Options& o) {
+    try {
+        Token t = read_options(o, next());
+        if (!t.eof()) fail(t, "could not recognize option " + quoted(t.text));
+    } catch (const ParseError& e) {
+        return Diagnostic::at(file_, e.line, e.column, e.message);
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 ReadResult read_popeye(std::string_view text, const std::string& file_name) {
     Reader r(text, file_name);
     return r.run();
+}
+
+std::optional<Diagnostic> read_popeye_options(std::string_view text, const std::string& file_name, Options& options) {
+    Reader r(text, file_name);
+    return r.run_options(options);
 }
 
 }  // namespace dawson::problem
