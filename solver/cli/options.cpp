@@ -41,9 +41,18 @@ const std::vector<OptionDef>& option_table() {
         {"latex", 0, "FILE", "", "write a LaTeX listing (needs the chess-problem-diagrams package)", "list"},
         {"markdown", 0, "FILE", "", "write a Markdown listing", "list"},
         {"title", 0, "TEXT", "", "title of the listing (default: the collection's name)", "list"},
-        {"variant", 0, "V", "chess",
-         "rule set: chess, grasshopper, grasshopper-boyer, hopper-scorpion, jumpalong, hoppers, problem", "perft"},
-        {"fen", 0, "FEN", "", "start from this position", "perft"},
+        {"fen", 0, "FEN", "",
+         "the position, in FEN with the variant's piece letters (solve: instead of problem files, with --stip)",
+         "solve perft"},
+        {"stip", 0, "STIP", "", "the stipulation of the --fen position, as in Popeye (#2, h#3, ser-s#5, h=2.5)",
+         "solve"},
+        {"variant", 0, "V", "",
+         "rule set: chess, grasshopper, grasshopper-boyer, hopper-scorpion, jumpalong, hoppers, problem (default: "
+         "chess for perft; problem for solve, whose letters are k q r b n p g h e l o i a z c w f d x s)",
+         "solve perft"},
+        {"option", 0, "WORDS", "",
+         "Popeye options for the --fen position, as after Popeye's Option command (\"SetPlay\", \"Defence 1 Try\")",
+         "solve"},
         {"start", 0, "", "", "start from the variant's start position", "perft"},
         {"depth", 0, "N", "", "number of plies (1 ... 20)", "perft"},
         {"divide", 0, "", "", "print the count below each root move", "perft"},
@@ -54,13 +63,20 @@ const std::vector<OptionDef>& option_table() {
 const std::vector<CommandDoc>& command_docs() {
     static const std::vector<CommandDoc> docs{
         {"solve",
-         "[options] FILE...",
-         "Solves every problem of the files and prints the solutions, Popeye style, with a verdict per problem.",
+         "[options] (FILE... | --fen FEN --stip STIP [--variant V] [--option WORDS])",
+         "Solves every problem of the files, or the one position given by --fen and --stip, and prints the "
+         "solutions with a verdict per problem. --format text (the default) prints each problem as Popeye does "
+         "(board, stipulation, solution) plus verdict lines (one per twin when twinned, then the problem's); "
+         "--format popeye prints exactly Popeye's output, without verdicts; --format json prints one JSON document "
+         "with every problem, its twins, solutions and verdict. With --quiet, one verdict line per problem.",
          "Problem files in Popeye's input language (.inp, .pop) or Olive YAML (.olv); '-' reads standard input; "
          "a directory stands for every problem file inside it, in sorted order.",
          {{"dawson solve problems/oracle-0097-hmate2.inp", "solve one file"},
           {"dawson solve --format json --threads 2 a.inp b.olv", "JSON output, two threads"},
-          {"cat a.inp | dawson solve -", "read the problem from standard input"}}},
+          {"cat a.inp | dawson solve -", "read the problem from standard input"},
+          {"dawson solve --fen \"4k3/8/4K3/8/8/8/8/R7\" --stip \"#1\"", "solve a position without a file"},
+          {"dawson solve --fen \"8/8/8/8/8/1k6/8/K1G5\" --stip \"h#2\" --option \"SetPlay\"",
+           "a helpmate with set play (g is the grasshopper)"}}},
         {"check",
          "[options] COLLECTION...",
          "Checks whole collections: solves every problem, in parallel across problems when there are many short "

@@ -14,11 +14,13 @@
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "parallel/solve_driver.hpp"
+#include "problem/fen_problem.hpp"
 #include "problem/popeye_reader.hpp"
 #include "problem/read_file.hpp"
 #include "report/json_writer.hpp"
 #include "report/popeye_writer.hpp"
 #include "report/verdict.hpp"
+#include "rules/rule_set.hpp"
 
 namespace dawson::cli {
 
@@ -47,10 +49,37 @@ int solve_command(const std::vector<std::string>& args) {
             return usage_error("solve", "--max-solutions must be >= 1");
         max_solutions = v;
     }
+    // One position from the command line (--fen, --stip, --variant, --option)
+    // instead of problem files.
+    const bool from_fen = pa.has("fen");
+    if (from_fen) {
+        if (!pa.operands.empty()) return usage_error("solve", "give either --fen or problem files, not both");
+        if (!pa.has("stip")) return usage_error("solve", "--fen needs --stip (see dawson solve --help)");
+    } else {
+        for (const char* only : {"stip", "variant", "option"})
+            if (pa.has(only)) return usage_error("solve", std::string("--") + only + " needs --fen");
+    }
+    const rules::RuleSet* variant = nullptr;
+    if (pa.has("variant")) {
+        variant = rules::find_rule_set(pa.str("variant"));
+        if (!variant) {
+            std::string names;
+            for (std::string_view n : rules::rule_set_names()) names += (names.empty() ? "" : ", ") + std::string(n);
+            return usage_error("solve", "unknown variant '" + pa.str("variant") + "' (" + names + ")");
+        }
+    }
+    problem::Options fen_options;
+    if (pa.has("option"))
+        if (auto d = problem::read_popeye_options(pa.str("option"), "--option", fen_options)) {
+            std::cerr << d->to_string() << '\n';
+            return BadInput;
+        }
     std::vector<std::string> operand_errors;
-    const std::vector<std::string> files = expand_operands(pa.operands, operand_errors);
+    const std::vector<std::string> files =
+        from_fen ? std::vector<std::string>{"--fen"} : expand_operands(pa.operands, operand_errors);
     for (const std::string& e : operand_errors) std::cerr << e << '\n';
-    if (pa.operands.empty()) return usage_error("solve", "no problem file given (see dawson solve --help)");
+    if (!from_fen && pa.operands.empty())
+        return usage_error("solve", "no problem file given (see dawson solve --help)");
     std::ofstream out_file;
     if (!pa.common.output.empty() && pa.common.output != "-") {
         out_file.open(pa.common.output);
@@ -82,7 +111,9 @@ int solve_command(const std::vector<std::string>& args) {
     for (const std::string& f : files) {
         if (driver.interrupted()) break;
         problem::ReadResult rr;
-        if (f == "-") {
+        if (from_fen) {
+            rr = problem::problem_from_fen(pa.str("fen"), pa.str("stip"), fen_options, {}, variant);
+        } else if (f == "-") {
             const std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
             rr = problem::read_popeye(text, "-");
         } else {
