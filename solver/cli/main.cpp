@@ -1,5 +1,6 @@
 // The `dawson` executable: dispatches to a subcommand.
 
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -10,7 +11,10 @@ namespace {
 
 void print_help() {
     std::cout << "Usage: dawson <command> [options]\n\nCommands:\n";
-    for (const auto& c : dawson::cli::commands()) std::cout << "  " << c.name << "  " << c.summary << '\n';
+    std::size_t width = 0;
+    for (const auto& c : dawson::cli::commands()) width = std::max(width, c.name.size());
+    for (const auto& c : dawson::cli::commands())
+        std::cout << "  " << c.name << std::string(width - c.name.size() + 2, ' ') << c.summary << '\n';
     std::cout << "\n'dawson <command> --help' describes a command.\n";
 }
 
