@@ -96,3 +96,46 @@ TEST_CASE("battle verdict: duals of a #3 tree: major after the first defence, mi
     // Two threats of 2.Rf3-e3 are no dual; two mates after 2...RHh3*d3 are minor.
     CHECK(d.minor == std::vector<std::string>{"1.Qg1-f2 + 2...RHh3*d3: 3.Re3*d3 # / 3.Qf2-e2 #"});
 }
+
+namespace {
+
+report::Verdict judge_file(const std::string& name) {
+    const char* env = std::getenv("DAWSON_TEST_DATA");
+    const std::string dir = env ? env : DAWSON_TEST_DATA;
+    auto rr = problem::read_file(dir + "/battle/" + name);
+    REQUIRE(rr.problems.size() == 1);
+    const problem::Problem& p = rr.problems[0];
+    REQUIRE(p.intended);
+    return report::judge_problem(p, {testing::solve(p.setup)});
+}
+
+}  // namespace
+
+TEST_CASE("battle verdict: an intended key that mates", "[battle]") {
+    // White Ke6 Ra1, Black Ke8, #1. 1.Ra1-a8 checks along the 8th rank;
+    // d8 and f8 are on that rank, d7 e7 f7 are the white king's: mate.
+    // No other move checks (on the e-file the white king stands between
+    // e1…e5 and e8), so 1.Ra1-a8 # is the only key. Popeye prints it
+    // "1.Ra1-a8 # !", and so does the file's Intended remark: the mark
+    // must not make the key differ from the found one.
+    const report::Verdict v = judge_file("key_mates_1.inp");
+    CHECK(v.kind == report::VerdictKind::Sound);
+    CHECK(v.solutions == 1);
+    CHECK(v.missing.empty());
+    CHECK(v.not_intended.empty());
+}
+
+TEST_CASE("battle verdict: an intended key that stalemates, written by hand", "[battle]") {
+    // White Kc7 Rb1, Black Ka8, =1. The black king's squares: a7, b7, b8.
+    // 1.Rb1-b7: the rook takes a7 and b8, and b7 is guarded by Kc7, so
+    // Black has no move: stalemate. Other moves: of the king's moves only
+    // Kc7-b6 guards a7 (b7 and b8 touch the black king), but then the king
+    // blocks the rook's b-file and b8 is free; the rook's other moves leave
+    // a7 free (and Rb1-a1 checks). So 1.Rb1-b7 = is the only key; the file writes
+    // it "1.Rb1-b7=!" (marks joined, as by hand).
+    const report::Verdict v = judge_file("key_stalemates_1.inp");
+    CHECK(v.kind == report::VerdictKind::Sound);
+    CHECK(v.solutions == 1);
+    CHECK(v.missing.empty());
+    CHECK(v.not_intended.empty());
+}

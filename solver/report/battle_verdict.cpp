@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <sstream>
+#include <string_view>
 
 namespace dawson::report {
 
@@ -56,20 +57,24 @@ int height(const std::vector<TreeLine>& t, std::size_t i) {
     return h;
 }
 
-// The first move of a key's lines, comparable with an intended line's.
-std::string key_of(const search::Solution& s) {
-    if (!s.lines.empty()) return comparable(move_of(s.lines.front().substr(s.lines.front().find_first_not_of(' '))));
-    return "";
-}
-
-// The first move of an intended line ("1.Kf1-g2! threat: …" → "1.Kf1-g2").
-std::string intended_key(const std::string& line) {
+// The key move alone, the same for a found key and an intended one: the
+// first word of the line without the marks that can follow it, written
+// apart by Popeye ("1.Ra1-a8 # !") or joined by hand ("1.Ra1-a8#!"):
+// "!", "?", check "+", mate "#", stalemate "=" (a promotion "=Q" ends with
+// its piece's letter, so it stays).
+std::string key_move(const std::string& line) {
     std::istringstream in(line);
     std::string w;
     in >> w;
-    while (!w.empty() && (w.back() == '!' || w.back() == '?')) w.pop_back();
-    return comparable(w);
+    while (!w.empty() && std::string_view("!?+#=").find(w.back()) != std::string_view::npos) w.pop_back();
+    return w;
 }
+
+// The key of a found solution (the first line of its tree).
+std::string key_of(const search::Solution& s) { return s.lines.empty() ? "" : key_move(s.lines.front()); }
+
+// The key of an intended line ("1.Kf1-g2! threat: …" → "1.Kf1-g2").
+std::string intended_key(const std::string& line) { return key_move(line); }
 
 }  // namespace
 
