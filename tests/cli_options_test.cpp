@@ -138,3 +138,23 @@ TEST_CASE("perft on the option table: happy path and errors", "[cli]") {
     CHECK(r.out.find("--divide") != std::string::npos);
     CHECK(r.out.find("Examples:") != std::string::npos);
 }
+
+TEST_CASE("dawson --help aligns the command descriptions; solve --help names the formats and --fen", "[cli]") {
+    using testing::run_dawson;
+    auto r = run_dawson({"--help"});
+    CHECK(r.code == 0);
+    // Every command line: two blanks, the name padded to the longest name
+    // ("solve", "check", "merge", "bench", "perft": 5) plus two blanks.
+    for (const cli::Command& c : cli::commands()) {
+        const std::string line =
+            "  " + std::string(c.name) + std::string(7 - c.name.size(), ' ') + std::string(c.summary) + "\n";
+        INFO(c.name);
+        CHECK(r.out.find(line) != std::string::npos);
+    }
+    r = run_dawson({"solve", "--help"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("Popeye style") == std::string::npos);
+    for (const char* s : {"--format text (the default)", "--format popeye", "--format json", "--fen FEN", "--stip STIP",
+                          "--option WORDS", "dawson solve --fen"})
+        CHECK(r.out.find(s) != std::string::npos);
+}
