@@ -17,6 +17,7 @@
 #include "parallel/solve_driver.hpp"
 #include "problem/read_file.hpp"
 #include "report/verdict.hpp"
+#include "solve_test_util.hpp"
 
 using namespace dawson;
 using report::VerdictKind;
@@ -88,4 +89,23 @@ TEST_CASE("verdict: illegal position, and no judgement without an intention", "[
 
 TEST_CASE("verdict: intended lines compare without blanks and check marks", "[solve][verdict]") {
     CHECK(report::comparable("  1.Kf5-e5 Qa3-d6 +   2.Kd4-c5  Qd6-c6 #") == "1.Kf5-e5 Qa3-d6 2.Kd4-c5 Qd6-c6 #");
+    // Mate and stalemate marks joined to the move by hand are split off as
+    // Popeye writes them; a promotion's "=" stays.
+    CHECK(report::comparable("1.Ka8-a7 Rh1-a1#") == "1.Ka8-a7 Rh1-a1 #");
+    CHECK(report::comparable("1.Rb1-b7=") == "1.Rb1-b7 =");
+    CHECK(report::comparable("1.e7-e8=Q=") == "1.e7-e8=Q =");
+    CHECK(report::comparable("1.e7-e8=S Kh1-g1") == "1.e7-e8=S Kh1-g1");
+}
+
+TEST_CASE("verdict: an h#1 whose intended line joins the mate mark", "[solve][verdict]") {
+    // Black Ka8, White Kc7 Rh1, h#1. Kc7 guards b7 b8, so Black's only move
+    // is 1.Ka8-a7; Rh1-a1 then mates (a6 a8 on the a-file, b6 b7 b8 by Kc7),
+    // and no other white move checks (Rh1-h7 is blocked by Kc7). The one
+    // solution is Popeye's "1.Ka8-a7 Rh1-a1 #", written here "Rh1-a1#".
+    problem::Problem p;
+    p.setup = testing::make_setup("wKc7 wRh1 bKa8", "h#1");
+    p.intended = problem::Intended{{"1.Ka8-a7 Rh1-a1#"}, std::nullopt};
+    const report::Verdict v = report::judge_problem(p, {testing::solve(p.setup)});
+    CHECK(v.kind == report::VerdictKind::Sound);
+    CHECK(v.solutions == 1);
 }

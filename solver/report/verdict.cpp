@@ -88,7 +88,15 @@ std::string comparable(const std::string& line) {
     while (in >> w) {
         if (w == "+") continue;
         if (w.size() > 1 && w.back() == '+' && w[w.size() - 2] != '=') w.pop_back();  // "Qd6+" written by hand
+        // "Qd6#", "Rb7=" written by hand: the mark as its own word, as Popeye
+        // writes it (a promotion "e8=Q" ends with its piece, so it stays).
+        std::string mark;
+        if (w.size() > 1 && (w.back() == '#' || w.back() == '=')) {
+            mark = w.substr(w.size() - 1);
+            w.pop_back();
+        }
         out += (out.empty() ? "" : " ") + w;
+        if (!mark.empty()) out += " " + mark;
     }
     return out;
 }
