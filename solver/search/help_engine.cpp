@@ -19,9 +19,8 @@
 #include "parallel/fan_out.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
-#include "search/line_path.hpp"
-#include "search/line_render.hpp"
-#include "search/search_counters.hpp"
+#include "search/line_lengths.hpp"
+#include "search/line_search.hpp"
 
 namespace dawson::search {
 
@@ -43,52 +42,28 @@ constexpr std::size_t kPrefetchAhead = 4;
 
 using Path = LinePath;
 
-class HelpSearch {
+class HelpSearch : LineSearch {
 public:
-    // `limit`: stop after that many solutions (MaxSolutions); such a search
-    // runs on one thread, so the solutions kept are the first ones in the
-    // deterministic order.
+    // `limit`: see LineSearch.
     HelpSearch(const SolveContext& ctx, Goal goal, const rules::RuleSet& rules, std::size_t limit)
-        : ctx_(ctx),
-          limit_(limit),
+        : LineSearch(ctx, limit),
           goal_(goal),
-          salt_(salt_for(goal == Goal::Mate ? "help#" : "help=", rules_identity(rules))),
-          counters_(ctx) {}
+          salt_(salt_for(goal == Goal::Mate ? "help#" : "help=", rules_identity(rules))) {}
 
     std::vector<Line> run(const Position& root, int plies, SearchStats& stats) {
-        std::vector<Line> out;
-        Position pos = root;
-        Path path;
-        root_plies_ = plies;
-        Counters c;
-        node(pos, plies, path, out, c);
-        counters_.merge(c);
-        counters_.add_to(stats);
-        return out;
+        return run_root(root, plies, stats, [this](auto&&... a) { node(a...); });
     }
 
 private:
     void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
         if (counters_.tick(c) || limit_reached()) return;
         const std::uint64_t key = pos.key() ^ salt_;
-        const bool use_tt = ctx_.tt && k >= kTableMinPlies;
-        if (use_tt) {
-            ++c.tt_probes;
-            if (ctx_.tt->proven_none(key, k)) {
-                ++c.tt_hits;
-                return;
-            }
-        }
+        const bool use_tt = k >= kTableMinPlies;
+        if (use_tt && proven_none(c, key, k)) return;
         const std::size_t before = out.size();
         if (k == 1) {
             // The goal move: the side to move reaches the goal against the other.
-            for_each_goal_move(pos, goal_, [&](const Move& m) {
-                if (limit_reached()) return;
-                path.push(m);
-                out.push_back(path.line());
-                path.pop();
-                count_found();
-            });
+            for_each_goal_move(pos, goal_, [&](const Move& m) { record(path, m, out); });
         } else {
             MoveList ml;
             movegen::generate_legal(pos, ml);
@@ -106,7 +81,7 @@ private:
                 for (std::size_t i = 0; i < ml.size() && i < kPrefetchAhead; ++i) ctx_.tt->prefetch(keys[i]);
             }
             const bool split = ctx_.threads > 1 && k >= kSplitMinPlies && limit_ == kNoLimit;
-            const bool root = ctx_.progress && k == root_plies_;
+            const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
             parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 if (prefetch && i + kPrefetchAhead < ml.size()) ctx_.tt->prefetch(keys[i + kPrefetchAhead]);
@@ -128,23 +103,11 @@ private:
                 if (root) ctx_.progress->root_move_done();
             });
         }
-        // Facts only from complete searches (not cut by a stop or the limit).
-        if (out.size() == before && use_tt && !ctx_.stopped() && !limit_reached()) ctx_.tt->store_none(key, k);
+        if (use_tt) store_none(key, k, out.size() == before);
     }
 
-    const SolveContext& ctx_;
-    std::size_t limit_;
-    // Solutions found, counted only under a limit (the search then runs on
-    // one thread; unlimited searches never touch it, so threads never share it).
-    std::size_t found_ = 0;
-    bool limit_reached() const { return limit_ != kNoLimit && found_ >= limit_; }
-    void count_found() {
-        if (limit_ != kNoLimit) ++found_;
-    }
-    int root_plies_ = 0;  // the length searched, to tell the root (progress)
     Goal goal_;
     std::uint64_t salt_;
-    CounterSet counters_;
 };
 
 }  // namespace
@@ -172,17 +135,12 @@ std::vector<int> help_lengths(int plies, bool exact) {
 
 // Solves one half (the play, or its duplex with the colours swapped) into
 // `section`, all lengths, shortest first.
-void solve_lengths(const Position& pos, int plies, bool exact, Goal goal, const problem::Setup& setup,
-                   const SolveContext& ctx, bool stop_on_short, Section& section, SearchStats& stats,
-                   std::size_t& remaining) {
-    for (int len : help_lengths(plies, exact)) {
-        if (remaining == 0) return;
-        auto lines = help_lines(pos, len, goal, setup.rules, ctx, stats, remaining);
-        if (remaining != kNoLimit) remaining -= std::min(remaining, lines.size());
-        for (const Line& l : lines) section.solutions.push_back(render_line(pos, l, LineStyle::Help, 0, goal));
-        if (ctx.stopped()) return;
-        if (stop_on_short && !lines.empty() && len < plies) return;
-    }
+void solve_help_lengths(const Position& pos, int plies, bool exact, Goal goal, const problem::Setup& setup,
+                        const SolveContext& ctx, bool stop_on_short, Section& section, SearchStats& stats,
+                        std::size_t& remaining) {
+    solve_lengths(
+        pos, help_lengths(plies, exact), LineStyle::Help, goal, ctx, stop_on_short, remaining, section,
+        [&](int len, std::size_t limit) { return help_lines(pos, len, goal, setup.rules, ctx, stats, limit); });
 }
 
 }  // namespace
@@ -227,11 +185,12 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             if (movegen::in_check(sp, h.starter))
                 set.message = "the side to play can capture the king";
             else
-                solve_lengths(sp, plies - 1, st.exact, st.goal, setup, ctx, stop_on_short, set, r.stats, remaining);
+                solve_help_lengths(sp, plies - 1, st.exact, st.goal, setup, ctx, stop_on_short, set, r.stats,
+                                   remaining);
             r.sections.push_back(std::move(set));
         }
         Section sec{h.kind, {}};
-        solve_lengths(pos, plies, st.exact, st.goal, setup, ctx, stop_on_short, sec, r.stats, remaining);
+        solve_help_lengths(pos, plies, st.exact, st.goal, setup, ctx, stop_on_short, sec, r.stats, remaining);
         r.sections.push_back(std::move(sec));
     }
     return r;

@@ -15,9 +15,10 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx);
 
 // Every help line of exactly `plies` half-moves from `pos` (its side to
 // move plays first, the side making the last move reaches `goal` against the
-// other), in a deterministic order. Adds to `stats`.
+// other), in a deterministic order; at most `limit` of them (the first ones,
+// searched on one thread). Adds to `stats`.
 std::vector<std::vector<position::Move>> help_lines(const position::Position& pos, int plies, stipulation::Goal goal,
                                                     const rules::RuleSet& rules, const SolveContext& ctx,
-                                                    SearchStats& stats);
+                                                    SearchStats& stats, std::size_t limit = kNoLimit);
 
 }  // namespace dawson::search

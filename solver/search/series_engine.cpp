@@ -25,9 +25,8 @@
 #include "parallel/fan_out.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
-#include "search/line_path.hpp"
-#include "search/line_render.hpp"
-#include "search/search_counters.hpp"
+#include "search/line_lengths.hpp"
+#include "search/line_search.hpp"
 #include "search/solve_twin.hpp"
 
 namespace dawson::search {
@@ -46,11 +45,11 @@ enum class SeriesEnd { Direct, Help, Self };
 
 using Path = LinePath;
 
-class SeriesSearch {
+class SeriesSearch : LineSearch {
 public:
-    // `limit`: stop after that many solutions (MaxSolutions), on one thread.
+    // `limit`: see LineSearch.
     SeriesSearch(const SolveContext& ctx, SeriesEnd end, Goal goal, const rules::RuleSet& rules, std::size_t limit)
-        : ctx_(ctx), limit_(limit), end_(end), goal_(goal), counters_(ctx) {
+        : LineSearch(ctx, limit), end_(end), goal_(goal) {
         std::string kind = end == SeriesEnd::Direct ? "ser-" : end == SeriesEnd::Help ? "ser-h" : "ser-s";
         kind += goal == Goal::Mate ? "#" : "=";
         salt_ = salt_for(kind, rules_identity(rules));
@@ -58,15 +57,7 @@ public:
     }
 
     std::vector<Line> run(const Position& root, int k, SearchStats& stats) {
-        std::vector<Line> out;
-        Position pos = root;
-        Path path;
-        root_moves_ = k;
-        Counters c;
-        node(pos, k, path, out, c);
-        counters_.merge(c);
-        counters_.add_to(stats);
-        return out;
+        return run_root(root, k, stats, [this](auto&&... a) { node(a...); });
     }
 
 private:
@@ -74,7 +65,7 @@ private:
     void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
         if (counters_.tick(c) || limit_reached()) return;
         const std::uint64_t key = pos.key() ^ salt_;
-        if (probe(c, key, k)) return;
+        if (proven_none(c, key, k)) return;
         const std::size_t before = out.size();
         if (k == 1) {
             last_series_move(pos, path, out, c);
@@ -107,7 +98,7 @@ private:
                 pa.push(m);
                 node(p, k - 1, pa, sink, cc);
             };
-            const bool root = ctx_.progress && k == root_moves_;
+            const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
             parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 Position local = pos;
@@ -123,31 +114,13 @@ private:
                 if (root) ctx_.progress->root_move_done();
             });
         }
-        store(key, k, out.size() == before);
-    }
-
-    bool probe(Counters& c, std::uint64_t key, int k) {
-        if (!ctx_.tt) return false;
-        ++c.tt_probes;
-        if (!ctx_.tt->proven_none(key, k)) return false;
-        ++c.tt_hits;
-        return true;
-    }
-    // Facts only from complete searches (not cut by a stop or the limit).
-    void store(std::uint64_t key, int k, bool none) {
-        if (none && ctx_.tt && !ctx_.stopped() && !limit_reached()) ctx_.tt->store_none(key, k);
+        store_none(key, k, out.size() == before);
     }
 
     void last_series_move(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
-        auto record = [&](const Move& m) {
-            if (limit_reached()) return;
-            path.push(m);
-            out.push_back(path.line());
-            path.pop();
-            count_found();
-        };
+        auto record_goal = [&](const Move& m) { record(path, m, out); };
         if (end_ == SeriesEnd::Direct) {
-            for_each_goal_move(pos, goal_, record);
+            for_each_goal_move(pos, goal_, record_goal);
             return;
         }
         MoveList ml;
@@ -165,7 +138,7 @@ private:
                 // The opponent's goal move, as the last ply of help play
                 // (shares the help play table entries: same question).
                 const std::uint64_t key = pos.key() ^ help_salt_;
-                if (!probe(c, key, 1)) store(key, 1, for_each_goal_move(pos, goal_, record) == 0);
+                if (!proven_none(c, key, 1)) store_none(key, 1, for_each_goal_move(pos, goal_, record_goal) == 0);
             } else {
                 opponent_forced_to_mate(pos, path, out);
             }
@@ -186,28 +159,12 @@ private:
             pos.unmake(m, u);
             if (!ok) return;
         }
-        for (const Move& m : ml) {
-            path.push(m);
-            out.push_back(path.line());
-            path.pop();
-            count_found();
-        }
+        for (const Move& m : ml) add_line(path, m, out);
     }
 
-    const SolveContext& ctx_;
-    std::size_t limit_;
-    // Solutions found, counted only under a limit (the search then runs on
-    // one thread; unlimited searches never touch it, so threads never share it).
-    std::size_t found_ = 0;
-    bool limit_reached() const { return limit_ != kNoLimit && found_ >= limit_; }
-    void count_found() {
-        if (limit_ != kNoLimit) ++found_;
-    }
-    int root_moves_ = 0;  // the length searched, to tell the root (progress)
     SeriesEnd end_;
     Goal goal_;
     std::uint64_t salt_ = 0, help_salt_ = 0;
-    CounterSet counters_;
 };
 
 }  // namespace
@@ -244,15 +201,13 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     }
     const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
     std::size_t remaining = solution_limit(setup, ctx);
+    std::vector<int> lengths;
+    for (int k = st.exact ? st.moves : 1; k <= st.moves; ++k) lengths.push_back(k);
     Section sec{SectionKind::Play, {}};
-    for (int k = st.exact ? st.moves : 1; k <= st.moves && remaining > 0; ++k) {
-        SeriesSearch s(ctx, end, st.goal, setup.rules, remaining);
-        auto lines = s.run(pos, k, r.stats);
-        if (remaining != kNoLimit) remaining -= std::min(remaining, lines.size());
-        for (const Line& l : lines) sec.solutions.push_back(render_line(pos, l, LineStyle::Series, k, st.goal));
-        if (ctx.stopped()) break;
-        if (stop_on_short && !lines.empty() && k < st.moves) break;
-    }
+    solve_lengths(pos, lengths, LineStyle::Series, st.goal, ctx, stop_on_short, remaining, sec,
+                  [&](int k, std::size_t limit) {
+                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit).run(pos, k, r.stats);
+                  });
     r.sections.push_back(std::move(sec));
     return r;
 }

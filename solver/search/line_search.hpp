@@ -1,0 +1,82 @@
+#pragma once
+// What the line searches (help and series play) share besides the path:
+// the root call and its counters, the solution limit (MaxSolutions), adding
+// a found line to the results, and the transposition table's proven
+// failures ("no line with exactly k plies or series moves from here").
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "position/position.hpp"
+#include "search/line_path.hpp"
+#include "search/search_counters.hpp"
+#include "search/solve_context.hpp"
+
+namespace dawson::search {
+
+class LineSearch {
+protected:
+    // `limit`: stop after that many solutions (MaxSolutions); such a search
+    // runs on one thread, so the solutions kept are the first ones in the
+    // deterministic order.
+    LineSearch(const SolveContext& ctx, std::size_t limit) : ctx_(ctx), limit_(limit), counters_(ctx) {}
+
+    // Searches `root` with `k` plies or moves left through the engine's
+    // `node(pos, k, path, out, counters)`; adds the counts to `stats`.
+    template <class Node>
+    std::vector<Line> run_root(const position::Position& root, int k, SearchStats& stats, Node&& node) {
+        std::vector<Line> out;
+        position::Position pos = root;
+        LinePath path;
+        root_k_ = k;
+        Counters c;
+        node(pos, k, path, out, c);
+        counters_.merge(c);
+        counters_.add_to(stats);
+        return out;
+    }
+
+    // True at the root node when somebody watches the progress.
+    bool reports_root(int k) const { return ctx_.progress && k == root_k_; }
+
+    bool limit_reached() const { return limit_ != kNoLimit && found_ >= limit_; }
+    // Adds the path followed by `m` to `out`, a solution.
+    void add_line(LinePath& path, const position::Move& m, std::vector<Line>& out) {
+        path.push(m);
+        out.push_back(path.line());
+        path.pop();
+        if (limit_ != kNoLimit) ++found_;
+    }
+    // The same, unless the solution limit is reached.
+    void record(LinePath& path, const position::Move& m, std::vector<Line>& out) {
+        if (!limit_reached()) add_line(path, m, out);
+    }
+
+    // True when the table proves that the node `key` has no line with `k`
+    // left (probes and hits counted in `c`).
+    bool proven_none(Counters& c, std::uint64_t key, int k) const {
+        if (!ctx_.tt) return false;
+        ++c.tt_probes;
+        if (!ctx_.tt->proven_none(key, k)) return false;
+        ++c.tt_hits;
+        return true;
+    }
+    // Stores that fact when `none`; facts only from complete searches (not
+    // cut by a stop or the limit).
+    void store_none(std::uint64_t key, int k, bool none) const {
+        if (none && ctx_.tt && !ctx_.stopped() && !limit_reached()) ctx_.tt->store_none(key, k);
+    }
+
+    const SolveContext& ctx_;
+    const std::size_t limit_;
+    CounterSet counters_;
+
+private:
+    // Solutions found, counted only under a limit (the search then runs on
+    // one thread; unlimited searches never touch it, so threads never share it).
+    std::size_t found_ = 0;
+    int root_k_ = 0;  // the length searched, to tell the root (progress)
+};
+
+}  // namespace dawson::search
