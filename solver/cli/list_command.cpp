@@ -133,7 +133,9 @@ int list_command(const std::vector<std::string>& args) {
         std::ofstream f(o.path, std::ios::binary | std::ios::trunc);
         f << text;
         if (!f) return usage_error("list", "cannot write " + o.path);
-        if (!co.quiet) std::cerr << "wrote " << o.path << " (" << listing.entries.size() << " problems)\n";
+        if (!co.quiet)
+            std::cerr << "wrote " << o.path << " (" << listing.entries.size()
+                      << (listing.entries.size() == 1 ? " problem)\n" : " problems)\n");
     }
     if (bad_input) return BadInput;
     return failed ? Unsound : Ok;

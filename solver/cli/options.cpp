@@ -38,7 +38,7 @@ const std::vector<OptionDef>& option_table() {
         {"shard", 0, "K/N", "", "check only every N-th problem, starting with problem K (1 <= K <= N)", "check"},
         {"slowest", 0, "N", "5", "how many of the slowest problems the summary lists", "check"},
         {"html", 0, "FILE", "", "write an HTML listing (one self-contained file)", "list"},
-        {"latex", 0, "FILE", "", "write a LaTeX listing (needs the chess-problem-diagrams package)", "list"},
+        {"latex", 0, "FILE", "", "write a LaTeX listing (for pdflatex, with TikZ and chessfss)", "list"},
         {"markdown", 0, "FILE", "", "write a Markdown listing", "list"},
         {"title", 0, "TEXT", "", "title of the listing (default: the collection's name)", "list"},
         {"fen", 0, "FEN", "",
@@ -94,7 +94,8 @@ const std::vector<CommandDoc>& command_docs() {
          "[options] COLLECTION... (--html FILE | --latex FILE | --markdown FILE)",
          "Solves every problem and writes a listing: each problem with its diagram, author, source, stipulation, "
          "piece counts, the solution as a tree and the verdict. HTML is one self-contained file with SVG diagrams "
-         "and print-friendly CSS; LaTeX uses the chess-problem-diagrams package; Markdown is for quick sharing.",
+         "and print-friendly CSS; LaTeX is for pdflatex, diagrams drawn with TikZ and the chessfss glyphs; Markdown "
+         "is for quick sharing.",
          "Problem files or directories, as for check.",
          {{"dawson list problems/ --html problems.html", "an HTML listing of the bundled collection"},
           {"dawson list a.inp --latex a.tex --markdown a.md", "LaTeX and Markdown of one file"}}},
