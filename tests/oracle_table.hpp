@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "rules/rule_set.hpp"
+#include "test_data.hpp"
 
 namespace dawson::test {
 
@@ -23,11 +24,6 @@ struct PerftRow {
     std::uint64_t nodes = 0;
     int line = 0;  // line in the table, for messages
 };
-
-inline std::string test_data_dir() {
-    const char* env = std::getenv("DAWSON_TEST_DATA");
-    return env && *env ? env : DAWSON_TEST_DATA;
-}
 
 // Every row of tests/data/perft/<table>; throws when the file is missing or
 // a row is malformed, so a broken table fails the test instead of passing.

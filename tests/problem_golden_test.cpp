@@ -13,16 +13,13 @@
 #include "problem/legality.hpp"
 #include "problem/popeye_reader.hpp"
 #include "problem/yaml_reader.hpp"
+#include "test_data.hpp"
 
 using namespace dawson::problem;
 namespace fs = std::filesystem;
+using dawson::test::test_data_dir;
 
 namespace {
-
-std::string data_dir() {
-    const char* env = std::getenv("DAWSON_TEST_DATA");
-    return env ? env : DAWSON_TEST_DATA;
-}
 
 std::string slurp(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -45,7 +42,7 @@ std::string report(const fs::path& input) {
 
 TEST_CASE("golden diagnostics of malformed problem files", "[problem][golden]") {
     std::vector<fs::path> inputs;
-    for (const auto& e : fs::directory_iterator(data_dir() + "/problems/errors"))
+    for (const auto& e : fs::directory_iterator(test_data_dir() + "/problems/errors"))
         if (e.path().extension() != ".expected") inputs.push_back(e.path());
     std::sort(inputs.begin(), inputs.end());
     REQUIRE(inputs.size() >= 30);

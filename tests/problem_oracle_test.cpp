@@ -3,7 +3,6 @@
 // match index.tsv, and every twin's label and twinning text match the line
 // Popeye printed for it in expected/NNNN.out byte for byte.
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -11,16 +10,14 @@
 
 #include "problem/make_position.hpp"
 #include "problem/read_file.hpp"
+#include "problem_test_util.hpp"
+#include "test_data.hpp"
 
 using namespace dawson;
 using namespace dawson::problem;
+using dawson::test::test_data_dir;
 
 namespace {
-
-std::string data_dir() {
-    const char* env = std::getenv("DAWSON_TEST_DATA");
-    return env ? env : DAWSON_TEST_DATA;
-}
 
 std::vector<std::vector<std::string>> read_tsv(const std::string& path) {
     std::ifstream in(path);
@@ -51,17 +48,14 @@ std::vector<std::string> twin_lines(const std::string& path) {
 }
 
 void check_set(const std::string& set, int expected_problems) {
-    auto rows = read_tsv(data_dir() + "/" + set + "/index.tsv");
+    auto rows = read_tsv(test_data_dir() + "/" + set + "/index.tsv");
     REQUIRE(static_cast<int>(rows.size()) == expected_problems);
     for (const auto& row : rows) {
         const std::string& id = row[0];
         INFO(set << " problem " << id);
-        std::string inp = data_dir() + "/" + set + "/problems/" + id + ".inp";
+        std::string inp = test_data_dir() + "/" + set + "/problems/" + id + ".inp";
         ReadResult r = read_file(inp);
-        std::string errs;
-        for (const auto& e : r.errors) errs += e.to_string() + "\n";
-        INFO(errs);
-        REQUIRE(r.errors.empty());
+        test::require_no_errors(r);
         REQUIRE(r.problems.size() == 1);
         const Problem& p = r.problems[0];
         int white = 0, black = 0;
@@ -77,7 +71,7 @@ void check_set(const std::string& set, int expected_problems) {
         CHECK(p.setup.options.defence.has_value() == (opts.find("Defence") != std::string::npos));
         int twin_count = std::stoi(row[7]);
         CHECK(static_cast<int>(p.twins.size()) == (twin_count == 0 ? 0 : twin_count - 1));
-        auto lines = twin_lines(data_dir() + "/" + set + "/expected/" + id + ".out");
+        auto lines = twin_lines(test_data_dir() + "/" + set + "/expected/" + id + ".out");
         REQUIRE(lines.size() == p.twins.size());
         for (std::size_t i = 0; i < lines.size(); ++i) {
             CHECK(p.twins[i].label + " " + p.twins[i].text == lines[i]);

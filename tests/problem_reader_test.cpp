@@ -8,6 +8,7 @@
 #include "problem/keywords.hpp"
 #include "problem/make_position.hpp"
 #include "problem/popeye_reader.hpp"
+#include "problem_test_util.hpp"
 
 using namespace dawson;
 using namespace dawson::problem;
@@ -15,13 +16,9 @@ using namespace dawson::problem;
 namespace {
 
 Problem read_one(const std::string& text) {
-    ReadResult r = read_popeye(text, "t.inp");
-    std::string errs;
-    for (const auto& e : r.errors) errs += e.to_string() + "\n";
-    INFO(errs);
-    REQUIRE(r.errors.empty());
-    REQUIRE(r.problems.size() == 1);
-    return r.problems[0];
+    std::vector<Problem> problems = test::read_popeye_ok(text);
+    REQUIRE(problems.size() == 1);
+    return problems[0];
 }
 
 }  // namespace

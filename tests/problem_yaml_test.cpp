@@ -2,25 +2,17 @@
 // intended solutions, errors mapped to YAML lines, one bad document among
 // good ones.
 #include <catch2/catch.hpp>
-#include <cstdlib>
 
 #include "problem/read_file.hpp"
 #include "problem/yaml_reader.hpp"
+#include "test_data.hpp"
 
 using namespace dawson;
 using namespace dawson::problem;
-
-namespace {
-
-std::string data_dir() {
-    const char* env = std::getenv("DAWSON_TEST_DATA");
-    return env ? env : DAWSON_TEST_DATA;
-}
-
-}  // namespace
+using dawson::test::test_data_dir;
 
 TEST_CASE("an Olive collection with good and bad documents", "[problem][yaml]") {
-    std::string path = data_dir() + "/problems/collection.olv";
+    std::string path = test_data_dir() + "/problems/collection.olv";
     ReadResult r = read_file(path);
     REQUIRE(r.entries.size() == 5);
     // 1: orthodox #3 with metadata and a solution.

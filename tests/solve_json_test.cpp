@@ -3,22 +3,18 @@
 // required, properties, additionalProperties, items, minimum, $ref.
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <fstream>
 
 #include "parallel/solve_driver.hpp"
 #include "problem/read_file.hpp"
 #include "report/json_writer.hpp"
+#include "test_data.hpp"
 
 using namespace dawson;
+using dawson::test::test_data_dir;
 using nlohmann::json;
 
 namespace {
-
-std::string data_dir() {
-    const char* d = std::getenv("DAWSON_TEST_DATA");
-    return d ? d : DAWSON_TEST_DATA;
-}
 
 bool has_type(const json& v, const std::string& t) {
     if (t == "object") return v.is_object();
@@ -88,10 +84,10 @@ json run_files(const std::vector<std::string>& files) {
 }  // namespace
 
 TEST_CASE("solve JSON output follows docs/schema/solve.schema.json", "[solve][json]") {
-    std::ifstream in(data_dir() + "/../../docs/schema/solve.schema.json");
+    std::ifstream in(test_data_dir() + "/../../docs/schema/solve.schema.json");
     REQUIRE(in);
     const json schema = json::parse(in);
-    const std::string d = data_dir();
+    const std::string d = test_data_dir();
     const json out = run_files({
         d + "/popeye-random/problems/0010.inp",  // ser-h#4, twins
         d + "/popeye-random/problems/0113.inp",  // h#3 SetPlay
@@ -123,7 +119,7 @@ TEST_CASE("solve JSON output follows docs/schema/solve.schema.json", "[solve][js
 }
 
 TEST_CASE("the validator rejects what the schema forbids", "[solve][json]") {
-    std::ifstream in(data_dir() + "/../../docs/schema/solve.schema.json");
+    std::ifstream in(test_data_dir() + "/../../docs/schema/solve.schema.json");
     REQUIRE(in);
     const json schema = json::parse(in);
     std::vector<std::string> errors;

@@ -4,21 +4,17 @@
 // run (tools/test) includes it.
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <sstream>
 
 #include "parallel/solve_driver.hpp"
 #include "problem/read_file.hpp"
 #include "report/popeye_writer.hpp"
+#include "test_data.hpp"
 
 using namespace dawson;
+using dawson::test::test_data_dir;
 
 namespace {
-
-std::string data_dir() {
-    const char* d = std::getenv("DAWSON_TEST_DATA");
-    return d ? d : DAWSON_TEST_DATA;
-}
 
 std::string solve_text(const std::string& file, int threads, std::size_t* count) {
     problem::ReadResult rr = problem::read_file(file);
@@ -48,7 +44,7 @@ TEST_CASE("threads: help and series output is identical for 1, 2 and 4 threads",
         {"0113", 28},   // h#3 SetPlay
     };
     for (const auto& [id, expected] : cases) {
-        const std::string file = data_dir() + "/popeye-random/problems/" + id + ".inp";
+        const std::string file = test_data_dir() + "/popeye-random/problems/" + id + ".inp";
         std::size_t n1 = 0, n2 = 0, n4 = 0;
         const std::string one = solve_text(file, 1, &n1);
         const std::string two = solve_text(file, 2, &n2);
