@@ -18,8 +18,7 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
     auto fail = [&](const std::string& file, int column, std::string message, bool unsupported = false) {
         e.errors.push_back(Diagnostic::at(file, 1, column, std::move(message)));
         e.unsupported = unsupported;
-        r.errors = e.errors;
-        r.entries.push_back(e);
+        r.add(e);
         return r;
     };
     Problem p;
@@ -88,9 +87,8 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
         deny(position::BlackShort, 63);
     }
     if (pos->ep_square() != core::NoSquare) p.setup.options.en_passant = {pos->ep_square()};
-    e.problem = p;
-    r.entries.push_back(e);
-    r.problems.push_back(p);
+    e.problem = std::move(p);
+    r.add(std::move(e));
     return r;
 }
 

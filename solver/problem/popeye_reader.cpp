@@ -166,9 +166,7 @@ ReadResult Reader::run() {
         e.where = loc(start);
         bool next_problem = false;
         Token after = read_problem(e, next_problem);
-        for (const Diagnostic& d : e.errors) result.errors.push_back(d);
-        if (e.problem) result.problems.push_back(*e.problem);
-        result.entries.push_back(std::move(e));
+        result.add(std::move(e));
         if (next_problem) {
             next_start = after;
             continues = true;

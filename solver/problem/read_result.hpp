@@ -35,6 +35,13 @@ struct ReadResult {
     std::vector<Diagnostic> errors;
 
     bool ok() const { return errors.empty(); }
+    // Appends the next problem's entry, its diagnostics to `errors` and its
+    // Problem, when read, to `problems`.
+    void add(Entry e) {
+        errors.insert(errors.end(), e.errors.begin(), e.errors.end());
+        if (e.problem) problems.push_back(*e.problem);
+        entries.push_back(std::move(e));
+    }
 };
 
 }  // namespace dawson::problem

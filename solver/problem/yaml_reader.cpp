@@ -240,29 +240,10 @@ Entry Document::read(const Node& doc, int index) {
     return e;
 }
 
-}  // namespace
-
-ReadResult read_yaml(std::string_view text, const std::string& file_name) {
-    ReadResult result;
-    // Fast path: the whole stream at once. Only when it has a syntax error
-    // are the documents loaded one by one, so that the others survive.
-    try {
-        std::vector<yaml::Node> nodes = yaml::load_documents(text);
-        int index = 0;
-        for (const yaml::Node& n : nodes) {
-            if (n.is_null()) continue;
-            Document d(file_name, 1);
-            Entry e = d.read(n, ++index);
-            for (const Diagnostic& diag : e.errors) result.errors.push_back(diag);
-            if (e.problem) result.problems.push_back(*e.problem);
-            result.entries.push_back(std::move(e));
-        }
-        if (result.entries.empty())
-            result.errors.push_back(Diagnostic::at(file_name, 1, 1, "no problem found (empty YAML file)"));
-        return result;
-    } catch (const yaml::SyntaxError&) {
-        result = ReadResult{};
-    }
+// The documents of a stream with a syntax error, loaded one by one (split at
+// "---" and "..." lines), so that the good ones are read and the bad ones
+// get an entry with their error.
+void read_one_by_one(std::string_view text, const std::string& file_name, ReadResult& result) {
     // Split the stream into documents at "---" lines.
     std::vector<std::pair<int, std::string>> docs;  // first line, text
     std::string cur;
@@ -319,9 +300,27 @@ ReadResult read_yaml(std::string_view text, const std::string& file_name) {
             e.errors.push_back(
                 Diagnostic::at(file_name, first + err.line, err.column + 1, "YAML syntax error: " + err.message));
         }
-        for (const Diagnostic& diag : e.errors) result.errors.push_back(diag);
-        if (e.problem) result.problems.push_back(*e.problem);
-        result.entries.push_back(std::move(e));
+        result.add(std::move(e));
+    }
+}
+
+}  // namespace
+
+ReadResult read_yaml(std::string_view text, const std::string& file_name) {
+    ReadResult result;
+    // Fast path: the whole stream at once. Only when it has a syntax error
+    // are the documents loaded one by one, so that the others survive.
+    try {
+        std::vector<yaml::Node> nodes = yaml::load_documents(text);
+        int index = 0;
+        for (const yaml::Node& n : nodes) {
+            if (n.is_null()) continue;
+            Document d(file_name, 1);
+            result.add(d.read(n, ++index));
+        }
+    } catch (const yaml::SyntaxError&) {
+        result = ReadResult{};
+        read_one_by_one(text, file_name, result);
     }
     if (result.entries.empty())
         result.errors.push_back(Diagnostic::at(file_name, 1, 1, "no problem found (empty YAML file)"));
