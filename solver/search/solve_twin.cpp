@@ -30,9 +30,7 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;
         if (ctx.stop->reason() == StopReason::Interrupted) r.status = TwinStatus::Interrupted;
     }
-    if (ctx.max_solutions || setup.options.max_solutions) {
-        std::size_t limit = static_cast<std::size_t>(
-            std::max(0, std::min(ctx.max_solutions.value_or(1 << 30), setup.options.max_solutions.value_or(1 << 30))));
+    if (std::size_t limit = solution_limit(setup, ctx); limit != kNoLimit) {
         for (Section& s : r.sections) {
             if (s.solutions.size() > limit) s.solutions.resize(limit);
             limit -= s.solutions.size();
