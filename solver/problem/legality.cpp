@@ -21,16 +21,23 @@ std::string_view reason_name(IllegalReason r) {
     return "";
 }
 
-std::optional<Illegality> check_legality(const Setup& setup) {
-    using core::Color;
-    core::Square king[2] = {core::NoSquare, core::NoSquare};
+std::optional<Illegality> check_refusal(const Setup& setup) {
+    bool seen[2] = {false, false};
     for (const Placement& p : setup.pieces) {
         if (p.piece.kind != pieces::kind::King) continue;
-        int c = core::index(p.piece.color);
-        if (king[c] != core::NoSquare)
-            return Illegality{IllegalReason::TooManyKings, "only one king allowed", p.square};
-        king[c] = p.square;
+        bool& s = seen[core::index(p.piece.color)];
+        if (s) return Illegality{IllegalReason::TooManyKings, "only one king allowed", p.square};
+        s = true;
     }
+    return std::nullopt;
+}
+
+std::optional<Illegality> check_legality(const Setup& setup) {
+    using core::Color;
+    if (auto r = check_refusal(setup)) return r;
+    core::Square king[2] = {core::NoSquare, core::NoSquare};
+    for (const Placement& p : setup.pieces)
+        if (p.piece.kind == pieces::kind::King) king[core::index(p.piece.color)] = p.square;
     if (king[0] != core::NoSquare && king[1] != core::NoSquare &&
         std::abs(core::file_of(king[0]) - core::file_of(king[1])) <= 1 &&
         std::abs(core::rank_of(king[0]) - core::rank_of(king[1])) <= 1)

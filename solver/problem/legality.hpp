@@ -31,6 +31,12 @@ struct Illegality {
 
 std::string_view reason_name(IllegalReason r);
 
+// What Popeye refuses to solve whatever the play: more than one king of a
+// colour (Popeye: "only one king allowed", then "problem ignored"; it
+// locates the royal pieces before any other test, so this comes first).
+// solve_twin() reports such a twin as illegal without searching.
+std::optional<Illegality> check_refusal(const Setup& setup);
+
 // The first illegality of the position of `setup` (side to move as in
 // make_position), or nullopt when it is legal.
 std::optional<Illegality> check_legality(const Setup& setup);

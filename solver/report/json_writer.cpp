@@ -48,15 +48,17 @@ json twin_json(const search::TwinResult& t) {
         if (!s.message.empty()) sec["message"] = s.message;
         sections.push_back(sec);
     }
-    return json{{"label", t.label},
-                {"twin_text", t.twin_text},
-                {"stipulation", t.stipulation},
-                {"status", std::string(search::to_string(t.status))},
-                {"message", t.message},
-                {"solution_count", t.solution_count()},
-                {"sections", sections},
-                {"verdict", verdict_json(judge_twin(t))},
-                {"statistics", stats_json(t.stats)}};
+    json j{{"label", t.label},
+           {"twin_text", t.twin_text},
+           {"stipulation", t.stipulation},
+           {"status", std::string(search::to_string(t.status))},
+           {"message", t.message},
+           {"solution_count", t.solution_count()},
+           {"sections", sections},
+           {"verdict", verdict_json(judge_twin(t))},
+           {"statistics", stats_json(t.stats)}};
+    if (t.ignored) j["ignored"] = true;  // Popeye: "problem ignored"
+    return j;
 }
 
 }  // namespace

@@ -24,6 +24,7 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
         if (twinned) out << "\n" << trim_right(t.label + " " + t.twin_text) << "\n";
         if (t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported) {
             out << "\n" << t.message << "\n";
+            if (t.ignored) out << "problem ignored\n";
         } else {
             for (const search::Section& s : t.sections) {
                 out << "\n";

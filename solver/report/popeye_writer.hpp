@@ -7,7 +7,9 @@
 // line and "b) <twinning text>", then per section a blank line and its
 // solution lines, then a blank line and "solution finished." (or, when the
 // search was stopped early, "solving interrupted."). An illegal or
-// unsupported twin prints its message instead of solutions.
+// unsupported twin prints its message instead of solutions, followed by
+// Popeye's "problem ignored" when Popeye refuses the twin outright (more
+// than one king of a colour).
 
 #include <ostream>
 #include <vector>

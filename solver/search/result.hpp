@@ -92,6 +92,9 @@ struct TwinResult {
     std::string stipulation;  // as solved and printed ("h#1.5" for h#2 with WhiteToPlay)
     TwinStatus status = TwinStatus::Solved;
     std::string message;  // Illegal / Unsupported: the reason, printed as a line
+    // Popeye refused the twin in its verification (e.g. two white kings) and
+    // printed "problem ignored" after the message; its play was not solved.
+    bool ignored = false;
     std::vector<Section> sections;
     SearchStats stats;
 

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "problem/legality.hpp"
 #include "search/battle.hpp"
 #include "search/help_engine.hpp"
 #include "search/series_engine.hpp"
@@ -20,7 +21,12 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
     const auto t0 = std::chrono::steady_clock::now();
     TwinResult r;
     const stipulation::Stipulation& st = setup.stip;
-    if (st.series)
+    if (auto refusal = problem::check_refusal(setup)) {
+        r.stipulation = stipulation::to_string(st);
+        r.status = TwinStatus::Illegal;
+        r.message = refusal->message;
+        r.ignored = true;
+    } else if (st.series)
         r = solve_series(setup, ctx);
     else if (st.play == stipulation::Play::Help)
         r = solve_help(setup, ctx);
