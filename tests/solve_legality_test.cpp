@@ -6,7 +6,8 @@
 //   ignored"; that twin is not solved, the others are.
 // - the side not to move in check (adjacent kings included): "the side to
 //   play can capture the king".
-// - pawns on their first or last rank are accepted (no message).
+// - pawns on their first or last rank are accepted (no message) and can
+//   neither move nor check.
 //
 // Hand-made positions:
 // - two_kings: wKa8 wKb8, bKa1, #1 (the brief's example): two white kings.
@@ -19,8 +20,11 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
 #include "parallel/solve_driver.hpp"
 #include "problem/legality.hpp"
+#include "problem/make_position.hpp"
 #include "problem_test_util.hpp"
 #include "report/json_writer.hpp"
 #include "report/popeye_writer.hpp"
@@ -118,4 +122,42 @@ TEST_CASE("legality: a twin made illegal by twinning is reported, the others sol
     CHECK(jt[1]["ignored"] == true);
     CHECK(jt[1]["verdict"]["kind"] != "sound");
     CHECK_FALSE(jt[0].contains("ignored"));
+}
+
+TEST_CASE("legality: pawns on their first or last rank are accepted and inert, as in Popeye", "[solve][legality]") {
+    // Popeye (pieces/walks/pawns/pawn.c, solving/machinery/twin.c): a pawn on
+    // its own base rank has no move (no step, no capture), and only squares
+    // from the third rank on (sixth for Black) count as attacked by a pawn;
+    // a pawn on its last rank has every target off the board.
+    auto legal_count = [](const std::string& pieces) {
+        auto s = testing::make_setup(pieces, "#1");
+        auto pos = problem::make_position(s);
+        pos.set_side_to_move(core::Color::White);
+        return movegen::count_legal(pos);
+    };
+    // wKh1 alone: g1, g2, h2. The pawn c1 adds nothing (it would add c1-c2).
+    CHECK(legal_count("wKh1 wPc1 bKa8") == 3);
+    // A pawn on the last rank: wPc8 adds nothing.
+    CHECK(legal_count("wKh1 wPc8 bKa6") == 3);
+    // The scorpion follows the pawn (rules.md: everything a pawn does).
+    CHECK(legal_count("wKh1 wSCc1 bKa8") == 3);
+
+    // wPa1 does not check bKb2, bPh8 does not check wKg7.
+    auto in_check = [](const std::string& pieces, core::Color c) {
+        auto s = testing::make_setup(pieces, "#1");
+        auto pos = problem::make_position(s);
+        return movegen::in_check(pos, c);
+    };
+    CHECK_FALSE(in_check("wKh8 wPa1 bKb2", core::Color::Black));
+    CHECK_FALSE(in_check("wKg7 bPh8 bKa1", core::Color::White));
+    // A pawn on its second rank still checks.
+    CHECK(in_check("wKh8 wPa2 bKb3", core::Color::Black));
+
+    // Not refused, and solved: wKh8 Rh1 Pa1, bKb2, #1. The king b2 (next to
+    // the inert pawn, which it may take) escapes any single rook check:
+    // Rh2+ leaves rank 1 and rank 3, Rb1+ is taken, so no mate.
+    CHECK_FALSE(problem::check_refusal(testing::make_setup("wKh8 wRh1 wPa1 bKb2", "#1")).has_value());
+    auto r = solve("wKh8 wRh1 wPa1 bKb2", "#1");
+    CHECK(r.status == search::TwinStatus::Solved);
+    CHECK(r.solution_count() == 0);
 }

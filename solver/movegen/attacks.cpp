@@ -22,6 +22,9 @@ bool part_attacks(Square s, const CompiledPart& p, Color by, Bitboard attackers,
     switch (p.motion) {
         case Motion::Pawn:
         case Motion::Scorpion: {
+            // A pawn on its own first rank attacks nothing (it has no move,
+            // see generate.cpp), so no pawn attacks its second rank.
+            if (relative_rank(by, s) == 1) return false;
             const int back = by == Color::White ? -1 : 1;
             for (int df : {-1, 1})
                 if (is_attacker(step(s, {df, back}))) return true;

@@ -35,9 +35,12 @@ struct Ctx {
 };
 
 // Pawn-like moves: steps, double steps, captures, en passant, promotions and,
-// for the scorpion, the forward side steps.
+// for the scorpion, the forward side steps. A pawn on its own first rank has
+// no move at all, as in Popeye (a problem may place one there); one on its
+// last rank has none because every target is off the board.
 void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
     const Position& pos = c.pos;
+    if (relative_rank(c.us, from) == 0) return;
     const int fwd = c.us == Color::White ? 1 : -1;
     const int last = c.us == Color::White ? 7 : 0;
     auto push = [&](Square to, MoveType t) {
