@@ -125,28 +125,39 @@ public:
             node.threat_searched = true;
         }
 
-        for (const Move& d : defences) {
-            if (refutations && std::find(refutations->begin(), refutations->end(), d) != refutations->end()) continue;
-            DefenceNode dn;
-            dn.move = d;
-            dn.text = report::move_text(pos, d);
-            position::Undo u = pos.make(d);
-            const int r = s_.min_win(pos, j);
-            bool show = r > 0;  // (a self-play defence reaching the goal early is not shown)
-            if (show && t > 0) {
-                if (r < t)
-                    show = false;
-                else if (r == t)
-                    show = defeats_threat(pos, threat_moves, t);
-            }
-            if (show && opt_.no_short_variations && r < j) show = false;
-            if (show) {
-                dn.text += mark(pos, false);
-                add_continuations(pos, r, dn);
-                node.defences.push_back(std::move(dn));
-            }
-            pos.unmake(d, u);
+        split(defences.size(), j >= BattleSplit::kMinLength - 1, pos, node.defences,
+              [&](TreeBuilder& tb, Position& p, std::size_t i, std::vector<DefenceNode>& out) {
+                  const Move& d = defences[i];
+                  if (refutations && std::find(refutations->begin(), refutations->end(), d) != refutations->end())
+                      return;
+                  if (auto dn = tb.shown_defence(p, d, j, t, threat_moves)) out.push_back(std::move(*dn));
+              });
+    }
+
+    // A defence with j attacker moves left after it, when it is shown (with
+    // its continuations); t is the threat's length (0: none).
+    std::optional<DefenceNode> shown_defence(Position& pos, const Move& d, int j, int t,
+                                             const std::vector<Move>& threat_moves) {
+        DefenceNode dn;
+        dn.move = d;
+        dn.text = report::move_text(pos, d);
+        position::Undo u = pos.make(d);
+        const int r = s_.min_win(pos, j);
+        bool show = r > 0;  // (a self-play defence reaching the goal early is not shown)
+        if (show && t > 0) {
+            if (r < t)
+                show = false;
+            else if (r == t)
+                show = defeats_threat(pos, threat_moves, t);
         }
+        if (show && opt_.no_short_variations && r < j) show = false;
+        if (show) {
+            dn.text += mark(pos, false);
+            add_continuations(pos, r, dn);
+        }
+        pos.unmake(d, u);
+        if (!show) return std::nullopt;
+        return dn;
     }
 
     // Set play: the defender (to move in `pos`) moves first; every defence
@@ -173,12 +184,36 @@ public:
     void add_continuations(Position& pos, int r, DefenceNode& dn) {
         MoveList ml;
         movegen::generate_legal(pos, ml);
-        for (const Move& c : ml) {
-            position::Undo cu = pos.make(c);
-            bool w = s_.wins_after(pos, r);
-            pos.unmake(c, cu);
-            if (w) dn.continuations.push_back(attack(pos, c, r));
+        split(ml.size(), r >= BattleSplit::kMinLength, pos, dn.continuations,
+              [&](TreeBuilder& tb, Position& p, std::size_t i, std::vector<AttackNode>& out) {
+                  const Move& c = ml[i];
+                  position::Undo cu = p.make(c);
+                  bool w = tb.s_.wins_after(p, r);
+                  p.unmake(c, cu);
+                  if (w) out.push_back(tb.attack(p, c, r));
+              });
+    }
+
+    // Runs body(builder, position, i, out_i) for i in [0, n) and appends the
+    // outs in order. With a splitting search and `worth` set (the subtrees
+    // are deep enough), each i is a task with its own copy of the position
+    // and of the search; else this builder does them in turn. The body must
+    // leave the position as it found it.
+    template <class T, class Body>
+    void split(std::size_t n, bool worth, Position& pos, std::vector<T>& out, Body&& body) {
+        if (!s_.splits() || !worth) {
+            for (std::size_t i = 0; i < n; ++i) body(*this, pos, i, out);
+            return;
         }
+        // The copy is made here: while this thread waits for the tasks it may
+        // run other work on s_.
+        const BattleSearch proto = s_;
+        parallel::fan_out(n, true, out, [&](std::size_t i, std::vector<T>& part) {
+            BattleTask task(proto, proto.scope());
+            TreeBuilder tb(task.search(), opt_);
+            Position local = pos;
+            body(tb, local, i, part);
+        });
     }
 
     // True when after a defence (attacker to move) some first move of the
@@ -288,7 +323,15 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     if (limits.max_threat) variant += " threat" + std::to_string(*limits.max_threat);
     BattleTable table(tt, stip.play, stip.goal, rules_identity(start.rules()), n, variant);
 
-    BattleSearch root(stip.play, stip.goal, table, stop, limits);
+    // One search per thread, kept across first moves: its killer defences
+    // carry over (they only order moves, so the output does not depend on
+    // which thread solved what). With more than one thread, first moves are
+    // split over tasks, and so are the defences deep in each search.
+    const bool parallel = opt.threads != 1;
+    BattleSplit split;
+    tbb::enumerable_thread_specific<BattleSearch> searches(
+        [&] { return BattleSearch(stip.play, stip.goal, table, stop, limits, parallel ? &split : nullptr); });
+    BattleSearch& root = searches.local();
     try {
         if (opt.set_play && n >= 2) {
             // The defender moves first; the attacker then wins in n-1.
@@ -308,21 +351,21 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         MoveList first;
         movegen::generate_legal(pos, first);
         std::vector<AttackNode> nodes;
-        // One search per thread, kept across first moves: its killer
-        // defences carry over (they only order moves, so the output does
-        // not depend on which thread solved what).
-        tbb::enumerable_thread_specific<BattleSearch> searches(
-            [&] { return BattleSearch(stip.play, stip.goal, table, stop, limits); });
         if (opt.progress) opt.progress->begin_root(first.size());
-        parallel::fan_out(first.size(), opt.threads != 1, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
+        parallel::fan_out(first.size(), parallel, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
             Position local = start;
             if (auto nd = first_move(local, first[i], n, searches.local(), opt)) out.push_back(std::move(*nd));
             if (opt.progress) opt.progress->root_move_done();
         });
         result.moves = std::move(nodes);
-        result.nodes = root.nodes();
+        result.nodes = split.task_nodes.load();
         for (const BattleSearch& s : searches) result.nodes += s.nodes();
     } catch (const BattleStopped&) {
+        result.stopped = true;
+        result.moves.clear();
+        result.set_play.clear();
+    } catch (const parallel::Cancelled&) {
+        // Only a stop (above, in another task) cancels the whole search.
         result.stopped = true;
         result.moves.clear();
         result.set_play.clear();

@@ -8,6 +8,7 @@
 
 #include "search/battle_search.hpp"
 
+#include <atomic>
 #include <optional>
 #include <utility>
 
@@ -113,7 +114,10 @@ bool BattleSearch::has_goal_move(Position& pos) {
 }
 
 bool BattleSearch::wins(Position& pos, int k) {
-    if ((++nodes_ & 1023) == 0 && stop_ && stop_->poll()) throw BattleStopped{};
+    if ((++nodes_ & 63) == 0) {
+        if (scope_ && scope_->cancelled()) throw parallel::Cancelled{};
+        if ((nodes_ & 1023) == 0 && stop_ && stop_->poll()) throw BattleStopped{};
+    }
     const std::uint64_t key = pos.key();
     const std::uint64_t facts = table_.probe(key);
     if (BattleTable::wins(facts, k)) return true;
@@ -198,13 +202,23 @@ bool BattleSearch::wins_after(Position& pos, int k) {
     }
 }
 
+std::array<Move, 2>& BattleSearch::killers(int j) {
+    return killer_[std::min<std::size_t>(static_cast<std::size_t>(j), killer_.size() - 1)];
+}
+
+void BattleSearch::remember_killer(int j, const Move& d) {
+    std::array<Move, 2>& k = killers(j);
+    if (k[0] == d) return;
+    k[1] = k[0];
+    k[0] = d;
+}
+
 int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
     // Returns 1 when some legal defence refutes, 0 when every legal defence
     // loses, -1 when there is no legal defence at all. The two killers for
     // this length (the last refutations) are tried first.
     const core::Color us = pos.side_to_move();
-    std::array<Move, 2>& killers = killer_[std::min<std::size_t>(static_cast<std::size_t>(j), killer_.size() - 1)];
-    const std::array<Move, 2> tried = killers;
+    const std::array<Move, 2> tried = killers(j);
     bool any_legal = false;
     auto test = [&](const Move& d) {
         position::Undo u = pos.make(d);
@@ -217,30 +231,55 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
         pos.unmake(d, u);
         return refutes;
     };
-    auto remember = [&](const Move& d) {
-        if (killers[0] == d) return;
-        killers[1] = killers[0];
-        killers[0] = d;
-    };
     for (const Move& k : tried) {
         if (k == Move{}) continue;
         for (const Move& d : defences)
             if (d == k) {
                 if (test(d)) {
-                    remember(d);
+                    remember_killer(j, d);
                     return 1;
                 }
                 break;
             }
     }
+    if (split_ && j >= BattleSplit::kMinLength) {
+        MoveList rest;
+        for (const Move& d : defences)
+            if (d != tried[0] && d != tried[1]) rest.push(d);
+        return refute_parallel(pos, rest, j, any_legal);
+    }
     for (const Move& d : defences) {
         if (d == tried[0] || d == tried[1]) continue;
         if (test(d)) {
-            remember(d);
+            remember_killer(j, d);
             return 1;
         }
     }
     return any_legal ? 0 : -1;
+}
+
+int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j, bool any_legal) {
+    // refute() over `defences`, each in a task of its own, on a copy of the
+    // position and of this search (made here: while this thread waits for
+    // the tasks it may run other work on this search).
+    const core::Color us = pos.side_to_move();
+    const BattleSearch proto = *this;
+    std::atomic<bool> legal_seen{any_legal};
+    const std::optional<std::size_t> found =
+        parallel::parallel_find(defences.size(), scope_, [&](std::size_t i, const parallel::CancelScope& scope) {
+            BattleTask task(proto, &scope);
+            BattleSearch& s = task.search();
+            Position local = pos;
+            local.make(defences[i]);
+            if (!legal_after(local, us)) return false;
+            legal_seen.store(true, std::memory_order_relaxed);
+            return !s.wins(local, j) && !s.defence_self_goal(local);
+        });
+    if (found) {
+        remember_killer(j, defences[*found]);
+        return 1;
+    }
+    return legal_seen.load(std::memory_order_relaxed) ? 0 : -1;
 }
 
 bool BattleSearch::wins_direct_after(Position& pos, int k) {

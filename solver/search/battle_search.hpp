@@ -7,12 +7,19 @@
 // one move must do so: the defender's goal move ends the play in the
 // attacker's favour, the attacker's own goal move is forbidden.
 //
-// One BattleSearch per thread; the transposition table may be shared.
+// One BattleSearch per thread; the transposition table may be shared. With
+// a BattleSplit, the defences of an AND node with at least
+// BattleSplit::kMinLength attacker moves left are tried in parallel
+// (parallel::parallel_find), each task on a copy of the search (with its
+// killers), and the node gives up the other defences as soon as one
+// refutes.
 
 #include <array>
+#include <atomic>
 #include <optional>
 
 #include "movegen/move_list.hpp"
+#include "parallel/parallel_find.hpp"
 #include "position/position.hpp"
 #include "search/battle_table.hpp"
 #include "search/stop_control.hpp"
@@ -34,11 +41,21 @@ struct BattleLimits {
 // nothing learnt after that point is stored.
 struct BattleStopped {};
 
+// What the searches of one battle solve share when they split nodes over
+// tasks.
+struct BattleSplit {
+    // AND nodes are split when at least this many attacker moves are left:
+    // below, a defence's subtree (one mate-in-one test) is smaller than a task.
+    static constexpr int kMinLength = 3;
+    // Nodes visited by the tasks' copies of the search.
+    std::atomic<std::uint64_t> task_nodes{0};
+};
+
 class BattleSearch {
 public:
     BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table, const StopControl* stop = nullptr,
-                 BattleLimits limits = {})
-        : play_(play), goal_(goal), table_(table), stop_(stop), limits_(limits) {}
+                 BattleLimits limits = {}, BattleSplit* split = nullptr)
+        : play_(play), goal_(goal), table_(table), stop_(stop), limits_(limits), split_(split) {}
 
     // Attacker to move: true when it forces the end within k (>= 1) moves.
     bool wins(position::Position& pos, int k);
@@ -70,20 +87,52 @@ public:
     // Nodes visited (for benchmarks).
     std::uint64_t nodes() const { return nodes_; }
 
+    // True when this search splits nodes over tasks.
+    bool splits() const { return split_ != nullptr; }
+
+    // The scope a BattleTask copy of this search should keep.
+    const parallel::CancelScope* scope() const { return scope_; }
+
 private:
+    friend class BattleTask;
     bool wins_direct_after(position::Position& pos, int k);
     bool wins_self_after(position::Position& pos, int k);
     bool wins_reflex_after(position::Position& pos, int k);
     int refute(position::Position& pos, const movegen::MoveList& defences, int j);
+    int refute_parallel(position::Position& pos, const movegen::MoveList& defences, int j, bool any_legal);
+    std::array<position::Move, 2>& killers(int j);
+    void remember_killer(int j, const position::Move& d);
 
     stipulation::Play play_;
     stipulation::Goal goal_;
     BattleTable& table_;
     const StopControl* stop_;
     BattleLimits limits_;
+    BattleSplit* split_;
+    const parallel::CancelScope* scope_ = nullptr;  // of the parallel_find task this copy works for
     std::uint64_t nodes_ = 0;
     // Killer defences by remaining length: the two that refuted last.
     std::array<std::array<position::Move, 2>, 64> killer_{};
+};
+
+// A copy of a search for one task of a split node: the same table,
+// limits and killers, given up when `scope` is raised; its nodes are
+// added to the split's count when the task ends.
+class BattleTask {
+public:
+    BattleTask(const BattleSearch& proto, const parallel::CancelScope* scope) : s_(proto) {
+        s_.scope_ = scope;
+        s_.nodes_ = 0;
+    }
+    ~BattleTask() {
+        if (s_.split_) s_.split_->task_nodes.fetch_add(s_.nodes_, std::memory_order_relaxed);
+    }
+    BattleTask(const BattleTask&) = delete;
+    BattleTask& operator=(const BattleTask&) = delete;
+    BattleSearch& search() { return s_; }
+
+private:
+    BattleSearch s_;
 };
 
 }  // namespace dawson::search
