@@ -23,3 +23,10 @@ add_test(NAME "solve: popeye-random battle play equals Popeye with 4 threads"
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-random --all --threads 4
                  --ids ${DAWSON_BATTLE_IDS})
+
+# The nested split of battle-play searches (AND nodes with >= 3 attacker moves
+# left, the tree builder's defences and continuations) on two #4 problems of
+# tests/data/battle-bench: the same bytes for --threads 1, 2 and 4.
+add_test(NAME "threads: battle-bench #4 trees are identical for --threads 1, 2, 4"
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-threads-check --dawson $<TARGET_FILE:dawson>
+                 --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set battle-bench --ids 0013-4,0095-4 --format popeye)
