@@ -3,7 +3,6 @@
 #include <atomic>
 #include <charconv>
 #include <chrono>
-#include <csignal>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -11,6 +10,7 @@
 
 #include "cli/collection.hpp"
 #include "cli/command.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
 #include "parallel/solve_driver.hpp"
@@ -23,18 +23,6 @@
 #include "rules/rule_set.hpp"
 
 namespace dawson::cli {
-
-namespace {
-
-// Raised by SIGINT. A signal handler can only reach static storage; this
-// flag is the one piece of process-wide state, read by the search through
-// StopControl.
-std::atomic<bool> g_interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void on_sigint(int) { g_interrupted.store(true, std::memory_order_relaxed); }
-
-}  // namespace
 
 int solve_command(const std::vector<std::string>& args) {
     ParsedArgs pa;
@@ -95,9 +83,8 @@ int solve_command(const std::vector<std::string>& args) {
     dopts.stop_on_short = pa.has("stop-on-short");
     search::LiveProgress live;
     dopts.live = &live;
-    dopts.interrupt = &g_interrupted;
-    g_interrupted.store(false);
-    auto previous = std::signal(SIGINT, on_sigint);
+    const SigintGuard sigint;
+    dopts.interrupt = sigint.flag();
 
     parallel::SolveDriver driver(dopts);
     bool bad_input = !operand_errors.empty(), unsound = false;
@@ -149,7 +136,6 @@ int solve_command(const std::vector<std::string>& args) {
     progress.stop();
     if (format == "json") out << report::run_json(json_problems, json_errors).dump(2) << '\n';
     out.flush();
-    std::signal(SIGINT, previous);
     if (driver.interrupted()) return Interrupted;
     if (bad_input) return BadInput;
     return unsound ? Unsound : Ok;

@@ -91,7 +91,7 @@ public:
             }
             if ((s_.play() == Play::Self && all) || (s_.play() == Play::Reflex && any)) {
                 for (std::size_t i = 0; i < defences.size(); ++i)
-                    if (goal[i]) node.defences.push_back(defence_leaf(pos, defences[i]));
+                    if (goal[i]) node.defences.push_back(defence_text(pos, defences[i], true));
                 return;
             }
         }
@@ -231,22 +231,14 @@ public:
         return false;
     }
 
-    DefenceNode defence_leaf(Position& pos, const Move& d) {
+    // A defence that ends the play (`leaf`: marked with the goal when it
+    // reaches it) or refutes a try (marked with check only).
+    DefenceNode defence_text(Position& pos, const Move& d, bool leaf) {
         DefenceNode dn;
         dn.move = d;
         dn.text = report::move_text(pos, d);
         position::Undo u = pos.make(d);
-        dn.text += mark(pos, s_.goal_reached(pos));
-        pos.unmake(d, u);
-        return dn;
-    }
-
-    DefenceNode refutation(Position& pos, const Move& d) {
-        DefenceNode dn;
-        dn.move = d;
-        dn.text = report::move_text(pos, d);
-        position::Undo u = pos.make(d);
-        dn.text += mark(pos, false);
+        dn.text += mark(pos, leaf && s_.goal_reached(pos));
         pos.unmake(d, u);
         return dn;
     }
@@ -298,7 +290,7 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     AttackNode node = tb.attack(pos, m, n, refutations.empty() ? nullptr : &refutations);
     for (const Move& d : refutations) {
         position::Undo mu = pos.make(m);
-        node.refutations.push_back(tb.refutation(pos, d));
+        node.refutations.push_back(tb.defence_text(pos, d, false));
         pos.unmake(m, mu);
     }
     return node;
