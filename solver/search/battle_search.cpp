@@ -1,13 +1,15 @@
 // The battle-play search: an AND/OR search over the attacker's and the
-// defender's moves with a shared transposition table and a killer defence
-// per remaining length (the defence that refuted last time is tried first,
-// which finds most refutations at once). Moves are generated pseudo-legal and
+// defender's moves with a shared transposition table and two killers per
+// remaining length on each side: the defences that refuted last are tried
+// first, which finds most refutations at once, and the attacker's moves that
+// won last, most often the threat, which finds most wins at once. Moves are generated pseudo-legal and
 // their legality is tested only when they are reached, so a refutation found
 // early saves the legality tests of the remaining defences. Mate in one is
 // looked for among the moves that may give check (see CheckZone).
 
 #include "search/battle_search.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <optional>
 #include <utility>
@@ -129,18 +131,30 @@ bool BattleSearch::wins(Position& pos, int k) {
     } else if (play_ == Play::Direct && k == 1) {
         result = has_goal_move(pos);
     } else {
+        // The attacker's moves that won last at this length (often the
+        // threat) first.
         const core::Color us = pos.side_to_move();
         MoveList ml;
         movegen::generate_pseudo_legal(pos, ml);
-        for (const Move& m : ml) {
+        const std::array<Move, 2> tried = killers(attack_killer_, k);
+        auto test = [&](const Move& m) {
             position::Undo u = pos.make(m);
             bool w = legal_after(pos, us) && wins_after(pos, k);
             pos.unmake(m, u);
-            if (w) {
+            if (w) remember_killer(attack_killer_, k, m);
+            return w;
+        };
+        for (const Move& t : tried)
+            if (t != Move{} && std::find(ml.begin(), ml.end(), t) != ml.end() && test(t)) {
                 result = true;
                 break;
             }
-        }
+        if (!result)
+            for (const Move& m : ml)
+                if (m != tried[0] && m != tried[1] && test(m)) {
+                    result = true;
+                    break;
+                }
     }
     if (result)
         table_.store_win(key, k);
@@ -202,15 +216,15 @@ bool BattleSearch::wins_after(Position& pos, int k) {
     }
 }
 
-std::array<Move, 2>& BattleSearch::killers(int j) {
-    return killer_[std::min<std::size_t>(static_cast<std::size_t>(j), killer_.size() - 1)];
+std::array<Move, 2>& BattleSearch::killers(Killers& table, int j) {
+    return table[std::min<std::size_t>(static_cast<std::size_t>(j), table.size() - 1)];
 }
 
-void BattleSearch::remember_killer(int j, const Move& d) {
-    std::array<Move, 2>& k = killers(j);
-    if (k[0] == d) return;
+void BattleSearch::remember_killer(Killers& table, int j, const Move& m) {
+    std::array<Move, 2>& k = killers(table, j);
+    if (k[0] == m) return;
     k[1] = k[0];
-    k[0] = d;
+    k[0] = m;
 }
 
 int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
@@ -218,7 +232,7 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
     // loses, -1 when there is no legal defence at all. The two killers for
     // this length (the last refutations) are tried first.
     const core::Color us = pos.side_to_move();
-    const std::array<Move, 2> tried = killers(j);
+    const std::array<Move, 2> tried = killers(killer_, j);
     bool any_legal = false;
     auto test = [&](const Move& d) {
         position::Undo u = pos.make(d);
@@ -236,7 +250,7 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
         for (const Move& d : defences)
             if (d == k) {
                 if (test(d)) {
-                    remember_killer(j, d);
+                    remember_killer(killer_, j, d);
                     return 1;
                 }
                 break;
@@ -251,7 +265,7 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
     for (const Move& d : defences) {
         if (d == tried[0] || d == tried[1]) continue;
         if (test(d)) {
-            remember_killer(j, d);
+            remember_killer(killer_, j, d);
             return 1;
         }
     }
@@ -276,7 +290,7 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
             return !s.wins(local, j) && !s.defence_self_goal(local);
         });
     if (found) {
-        remember_killer(j, defences[*found]);
+        remember_killer(killer_, j, defences[*found]);
         return 1;
     }
     return legal_seen.load(std::memory_order_relaxed) ? 0 : -1;

@@ -100,8 +100,11 @@ private:
     bool wins_reflex_after(position::Position& pos, int k);
     int refute(position::Position& pos, const movegen::MoveList& defences, int j);
     int refute_parallel(position::Position& pos, const movegen::MoveList& defences, int j, bool any_legal);
-    std::array<position::Move, 2>& killers(int j);
-    void remember_killer(int j, const position::Move& d);
+    // Killer moves by remaining length: the two that refuted (defences) or
+    // won (attacker moves) last.
+    using Killers = std::array<std::array<position::Move, 2>, 64>;
+    static std::array<position::Move, 2>& killers(Killers& table, int j);
+    static void remember_killer(Killers& table, int j, const position::Move& m);
 
     stipulation::Play play_;
     stipulation::Goal goal_;
@@ -111,8 +114,8 @@ private:
     BattleSplit* split_;
     const parallel::CancelScope* scope_ = nullptr;  // of the parallel_find task this copy works for
     std::uint64_t nodes_ = 0;
-    // Killer defences by remaining length: the two that refuted last.
-    std::array<std::array<position::Move, 2>, 64> killer_{};
+    Killers killer_{};         // defences
+    Killers attack_killer_{};  // attacker moves
 };
 
 // A copy of a search for one task of a split node: the same table,
