@@ -30,6 +30,7 @@ void write_attack(Lines& out, const search::AttackNode& a, int move_no, bool fir
 
 void write_defence(Lines& out, const search::DefenceNode& d, int move_no) {
     out.push_back(indent(2 * move_no - 1) + std::to_string(move_no) + "..." + d.text);
+    if (d.refutes) out.push_back(std::string(8 * move_no, ' ') + "refutes.");
     for (const search::AttackNode& c : d.continuations) write_attack(out, c, move_no + 1, false);
 }
 
@@ -47,7 +48,21 @@ std::vector<std::string> battle_set_play_lines(const std::vector<search::Defence
     return out;
 }
 
+std::vector<std::string> battle_post_key_lines(const search::AttackNode& post_key) {
+    Lines out;
+    if (!post_key.text.empty()) out.push_back(post_key.text);
+    if (post_key.threat_searched) out.push_back(post_key.threats.empty() ? " zugzwang." : " threat:");
+    for (const search::AttackNode& t : post_key.threats) write_attack(out, t, 2, false);
+    for (const search::DefenceNode& d : post_key.defences) write_defence(out, d, 1);
+    return out;
+}
+
 void write_battle_tree(std::ostream& os, const search::BattleResult& result) {
+    if (result.post_key) {
+        if (result.post_key->text.empty()) os << '\n';
+        for (const std::string& l : battle_post_key_lines(*result.post_key)) os << l << '\n';
+        return;
+    }
     if (!result.set_play.empty()) {
         os << '\n';
         for (const std::string& l : battle_set_play_lines(result.set_play)) os << l << '\n';

@@ -16,6 +16,11 @@ namespace dawson::report {
 std::vector<std::string> battle_lines(const search::AttackNode& first);
 // The lines of the set play.
 std::vector<std::string> battle_set_play_lines(const std::vector<search::DefenceNode>& set_play);
+// The lines of the post-key play (BattleResult::post_key): " +" when the
+// defender is in check, else " threat:" with the threat or " zugzwang."
+// (when the threat was searched); then the defences as in set play, a
+// refuting one followed by "refutes." (Popeye's column 8).
+std::vector<std::string> battle_post_key_lines(const search::AttackNode& post_key);
 
 // Writes the set play and every first move of `result`, each block preceded
 // by a blank line.

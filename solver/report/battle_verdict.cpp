@@ -173,6 +173,36 @@ Verdict judge_keys(const std::vector<const TwinResult*>& twins, const std::optio
 
 }  // namespace
 
+namespace {
+
+// PostKeyPlay: the given position is the one after the key, so there is no
+// key to find; the play is sound when every defence is answered, and fails
+// (unsound) when some defence refutes it. Refuting defences are listed.
+std::optional<Verdict> judge_post_key(const std::vector<TwinResult>& twins) {
+    Verdict v;
+    bool post_key = false;
+    for (const TwinResult& t : twins)
+        for (const auto& s : t.sections) {
+            if (s.kind != SectionKind::PostKeyPlay) continue;
+            post_key = true;
+            ++v.solutions;
+            for (const auto& sol : s.solutions)
+                for (std::size_t i = 1; i < sol.lines.size(); ++i)
+                    if (sol.lines[i].find_first_not_of(' ') != std::string::npos &&
+                        sol.lines[i].substr(sol.lines[i].find_first_not_of(' ')) == "refutes.") {
+                        const std::string& d = sol.lines[i - 1];
+                        v.refuted_by.push_back((t.label.empty() ? "" : t.label + " ") +
+                                               d.substr(d.find_first_not_of(' ')));
+                    }
+        }
+    if (!post_key) return std::nullopt;
+    v.intended = v.solutions;
+    v.kind = v.refuted_by.empty() ? VerdictKind::Sound : VerdictKind::Unsound;
+    return v;
+}
+
+}  // namespace
+
 Verdict judge_battle(const std::vector<TwinResult>& twins, const std::optional<problem::Intended>& intended) {
     Verdict v;
     auto only = [&](VerdictKind k) {
@@ -191,6 +221,7 @@ Verdict judge_battle(const std::vector<TwinResult>& twins, const std::optional<p
     if (!twins.empty() && std::all_of(twins.begin(), twins.end(),
                                       [](const TwinResult& t) { return t.status == search::TwinStatus::Illegal; }))
         return only(VerdictKind::Illegal);
+    if (auto pk = judge_post_key(twins)) return *pk;
 
     // Intended lines name keys of any twin; otherwise each twin must have
     // its one key (or the intended count).

@@ -57,6 +57,7 @@ json twin_json(const search::TwinResult& t) {
            {"sections", sections},
            {"verdict", verdict_json(judge_twin(t))},
            {"statistics", stats_json(t.stats)}};
+    if (!t.notices.empty()) j["notices"] = t.notices;
     if (t.ignored) j["ignored"] = true;  // Popeye: "problem ignored"
     return j;
 }

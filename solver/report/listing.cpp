@@ -109,6 +109,8 @@ std::string section_heading(search::SectionKind k) {
             return "Duplex";
         case search::SectionKind::Tries:
             return "Tries";
+        case search::SectionKind::PostKeyPlay:
+            return "Post-key play";
         default:
             return "";
     }

@@ -17,17 +17,29 @@ std::string trim_right(std::string s) {
 void write_popeye(std::ostream& out, const problem::Problem& p, const std::vector<search::TwinResult>& twins,
                   const TextOptions& opts) {
     const std::string stip = twins.empty() ? stipulation::to_string(p.setup.stip) : twins.front().stipulation;
+    // Notices come before the twin: the first twin's before the diagram.
+    auto notices = [&](const search::TwinResult& t) {
+        for (const std::string& n : t.notices) out << n << "\n";
+    };
+    if (!twins.empty()) notices(twins.front());
     out << popeye_header(p, stip);
     const bool twinned = !p.twins.empty();
     bool complete = true;
     for (const search::TwinResult& t : twins) {
+        if (&t != &twins.front()) notices(t);
         if (twinned) out << "\n" << trim_right(t.label + " " + t.twin_text) << "\n";
         if (t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported) {
             out << "\n" << t.message << "\n";
             if (t.ignored) out << "problem ignored\n";
         } else {
             for (const search::Section& s : t.sections) {
-                out << "\n";
+                // Popeye writes a post-key play's check mark " +" right
+                // after the diagram (its own test grammar has a TODO for the
+                // missing blank line).
+                const bool post_key_check = s.kind == search::SectionKind::PostKeyPlay && !s.solutions.empty() &&
+                                            !s.solutions.front().lines.empty() &&
+                                            s.solutions.front().lines.front() == " +";
+                if (!post_key_check) out << "\n";
                 if (!s.message.empty()) out << s.message << "\n";
                 for (const search::Solution& sol : s.solutions)
                     for (const std::string& l : sol.lines) out << l << "\n";

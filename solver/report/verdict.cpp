@@ -47,6 +47,7 @@ std::string Verdict::summary() const {
             return "sound";
         case VerdictKind::Cooked:
         case VerdictKind::Unsound:
+            if (!refuted_by.empty()) return "unsound: " + plural(refuted_by.size(), "refutation");
             return std::string(to_string(kind)) + ": " + plural(solutions, "solution") + ", " +
                    std::to_string(intended.value_or(0)) + " intended";
         case VerdictKind::Count:
@@ -69,6 +70,7 @@ std::vector<std::string> Verdict::text_lines() const {
     std::vector<std::string> v{summary()};
     for (const std::string& l : not_intended) v.push_back("  not intended: " + l);
     for (const std::string& l : missing) v.push_back("  intended, not found: " + l);
+    for (const std::string& l : refuted_by) v.push_back("  refuted by: " + l);
     if (!major_duals.empty() || !minor_duals.empty())
         v.push_back("  duals: " + std::to_string(major_duals.size()) + " major, " + std::to_string(minor_duals.size()) +
                     " minor");

@@ -33,6 +33,7 @@ struct Verdict {
     std::string detail;                     // Unsupported: what
     std::vector<std::string> major_duals;   // battle play: duals after full-length first-level defences
     std::vector<std::string> minor_duals;   // battle play: duals in short variations and later moves
+    std::vector<std::string> refuted_by;    // PostKeyPlay: the defences no attacker move answers
 
     // "sound", "cooked: 3 solutions, 1 intended", "no solution", …
     std::string summary() const;

@@ -73,8 +73,10 @@ public:
         return node;
     }
 
-    // Defender to move after node.move, made with k moves in hand.
-    void defend(Position& pos, int k, AttackNode& node, const std::vector<Move>* refutations) {
+    // Defender to move after node.move, made with k moves in hand. With
+    // `post_key` (PostKeyPlay: no key was played), the defences no attacker
+    // move answers are shown too, marked as refuting.
+    void defend(Position& pos, int k, AttackNode& node, const std::vector<Move>* refutations, bool post_key = false) {
         MoveList defences;
         movegen::generate_legal(pos, defences);
         if (defences.empty()) return;
@@ -130,27 +132,32 @@ public:
                   const Move& d = defences[i];
                   if (refutations && std::find(refutations->begin(), refutations->end(), d) != refutations->end())
                       return;
-                  if (auto dn = tb.shown_defence(p, d, j, t, threat_moves)) out.push_back(std::move(*dn));
+                  if (auto dn = tb.shown_defence(p, d, j, t, threat_moves, post_key)) out.push_back(std::move(*dn));
               });
     }
 
     // A defence with j attacker moves left after it, when it is shown (with
-    // its continuations); t is the threat's length (0: none).
+    // its continuations); t is the threat's length (0: none). With
+    // `refuting`, a defence after which the attacker cannot win is shown
+    // too, marked as refuting.
     std::optional<DefenceNode> shown_defence(Position& pos, const Move& d, int j, int t,
-                                             const std::vector<Move>& threat_moves) {
+                                             const std::vector<Move>& threat_moves, bool refuting = false) {
         DefenceNode dn;
         dn.move = d;
         dn.text = report::move_text(pos, d);
         position::Undo u = pos.make(d);
         const int r = s_.min_win(pos, j);
-        bool show = r > 0;  // (a self-play defence reaching the goal early is not shown)
-        if (show && t > 0) {
+        // (a self-play defence reaching the goal early is neither shown nor
+        // a refutation)
+        dn.refutes = refuting && r == 0 && !s_.defence_self_goal(pos);
+        bool show = r > 0 || dn.refutes;
+        if (show && t > 0 && !dn.refutes) {
             if (r < t)
                 show = false;
             else if (r == t)
                 show = defeats_threat(pos, threat_moves, t);
         }
-        if (show && opt_.no_short_variations && r < j) show = false;
+        if (show && opt_.no_short_variations && r < j && !dn.refutes) show = false;
         if (show) {
             dn.text += mark(pos, false);
             add_continuations(pos, r, dn);
@@ -302,7 +309,10 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
                                TranspositionTable* tt, const StopControl* stop) {
     BattleResult result;
     Position pos = start;
-    if (movegen::in_check(pos, ~pos.side_to_move())) {
+    // The side to play (the defender with PostKeyPlay) must not be able to
+    // capture the king.
+    const core::Color to_play = opt.post_key ? ~pos.side_to_move() : pos.side_to_move();
+    if (movegen::in_check(pos, ~to_play)) {
         result.illegal = true;
         return result;
     }
@@ -338,6 +348,21 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
                 result.set_play = std::move(dummy.defences);
             }
         }
+        if (opt.post_key) {
+            // The given position is the one after the key: the defender (to
+            // move there) defends against the n moves left, as after a key.
+            Position pk = start;
+            pk.set_side_to_move(to_play);
+            pk.set_ep_square(core::NoSquare);
+            AttackNode node;
+            node.length = n;
+            node.text = movegen::in_check(pk, pk.side_to_move()) ? " +" : "";
+            TreeBuilder(root, opt).defend(pk, n, node, nullptr, true);
+            result.post_key = std::move(node);
+            result.nodes = split.task_nodes.load();
+            for (const BattleSearch& s : searches) result.nodes += s.nodes();
+            return result;
+        }
         if (stip.play == Play::Reflex && root.has_goal_move(pos)) return result;
 
         MoveList first;
@@ -356,11 +381,13 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         result.stopped = true;
         result.moves.clear();
         result.set_play.clear();
+        result.post_key.reset();
     } catch (const parallel::Cancelled&) {
         // Only a stop (above, in another task) cancels the whole search.
         result.stopped = true;
         result.moves.clear();
         result.set_play.clear();
+        result.post_key.reset();
     }
     return result;
 }
@@ -385,14 +412,17 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     r.stipulation = stipulation::to_string(setup.stip);
     Position pos = problem::make_position(setup);
     pos.set_side_to_move(core::Color::White);
-    if (movegen::in_check(pos, core::Color::Black)) {
+    const problem::Options& o = setup.options;
+    // PostKeyPlay: Black (the defender) plays first, so White must not be in check.
+    if (movegen::in_check(pos, o.post_key_play ? core::Color::White : core::Color::Black)) {
         r.status = TwinStatus::Illegal;
         r.message = "the side to play can capture the king";
         return r;
     }
-    const problem::Options& o = setup.options;
     BattleOptions opt;
-    opt.variations = o.variation;
+    // Popeye always shows the post-key play's threat and variations.
+    opt.variations = o.variation || o.post_key_play;
+    opt.post_key = o.post_key_play;
     opt.max_refutations = o.defence.value_or(o.try_play ? 1 : 0);
     opt.set_play = o.set_play;
     opt.no_threat = o.no_threat;
@@ -409,6 +439,12 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         return r;
     }
     r.stats.nodes = br.nodes;
+    if (br.post_key) {
+        Solution sol;
+        sol.lines = report::battle_post_key_lines(*br.post_key);
+        r.sections.push_back(Section{SectionKind::PostKeyPlay, {std::move(sol)}});
+        return r;
+    }
     if (br.set_play_searched) {
         Section set{SectionKind::SetPlay, {}};
         if (!br.set_play.empty()) {

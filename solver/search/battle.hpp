@@ -22,6 +22,7 @@ struct BattleOptions {
     bool variations = false;               // Variation: threats and defences
     int max_refutations = 0;               // Defence n (Try = 1): tries with 1..n refutations
     bool set_play = false;                 // SetPlay
+    bool post_key = false;                 // PostKeyPlay: the given position is the one after the key
     bool no_threat = false;                // NoThreat
     std::optional<int> max_threat_length;  // Threat n: every non-checking attacker move threatens within n
     std::optional<int> max_flights;        // MaxFlightsquares n
@@ -50,6 +51,7 @@ struct DefenceNode {
     position::Move move;
     std::string text;
     std::vector<AttackNode> continuations;
+    bool refutes = false;  // PostKeyPlay: no attacker move answers it ("refutes.")
 };
 
 struct BattleResult {
@@ -57,8 +59,13 @@ struct BattleResult {
     bool set_play_searched = false;     // SetPlay was asked for
     std::vector<DefenceNode> set_play;  // SetPlay: the defender's moves first
     std::vector<AttackNode> moves;      // keys and tries, in move generation order
-    std::uint64_t nodes = 0;            // positions searched
-    bool stopped = false;               // the StopControl ended the search: no moves given
+    // PostKeyPlay: the play from the given position with the defender to
+    // move, as if after a key: no move of its own, its text is " +" when the
+    // defender is in check; its threat (or zugzwang) and every defence, the
+    // refuting ones marked. Then `moves` is empty.
+    std::optional<AttackNode> post_key;
+    std::uint64_t nodes = 0;  // positions searched
+    bool stopped = false;     // the StopControl ended the search: no moves given
 
     std::size_t key_count() const;
     std::size_t try_count() const;
@@ -76,7 +83,8 @@ BattleResult solve_battle_tree(const position::Position& pos, const stipulation:
 
 // The battle-play engine behind solve_twin: keys in the Play section, tries
 // in the Tries section, set play in the SetPlay section; each first move is
-// one Solution whose lines are its tree as Popeye prints it.
+// one Solution whose lines are its tree as Popeye prints it. With
+// PostKeyPlay the PostKeyPlay section holds the one post-key tree instead.
 TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx);
 
 }  // namespace dawson::search

@@ -23,6 +23,8 @@ std::string_view to_string(SectionKind k) {
             return "duplex";
         case SectionKind::Tries:
             return "tries";
+        case SectionKind::PostKeyPlay:
+            return "post-key-play";
         default:
             return "play";
     }

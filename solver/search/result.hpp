@@ -46,6 +46,11 @@ enum class SectionKind : std::uint8_t {
     SetPlay,  // Option SetPlay: the play after a pass by the side to move
     Duplex,   // Option Duplex / HalfDuplex: the play with the colours swapped
     Tries,    // battle play: tries (Option Try)
+    // Battle play with Option PostKeyPlay: the given position is the one
+    // after the key; one solution, the defender's moves first. Its first
+    // line is " +" when the defender is in check, Popeye then prints no blank
+    // line before it.
+    PostKeyPlay,
 };
 std::string_view to_string(SectionKind k);
 
@@ -95,6 +100,10 @@ struct TwinResult {
     // Popeye refused the twin in its verification (e.g. two white kings) and
     // printed "problem ignored" after the message; its play was not solved.
     bool ignored = false;
+    // Popeye's notes on options it ignores for this twin ("PostKeyPlay not
+    // applicable - ignored"), printed before the twin: before the diagram
+    // for the first twin, before the twin's label for the others.
+    std::vector<std::string> notices;
     std::vector<Section> sections;
     SearchStats stats;
 

@@ -32,6 +32,9 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         r = solve_help(setup, ctx);
     else
         r = solve_battle(setup, ctx);
+    // Popeye applies PostKeyPlay to battle play only.
+    if (setup.options.post_key_play && (st.series || st.play == stipulation::Play::Help))
+        r.notices.push_back("PostKeyPlay not applicable - ignored");
     if (r.status == TwinStatus::Solved && ctx.stop) {
         if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;
         if (ctx.stop->reason() == StopReason::Interrupted) r.status = TwinStatus::Interrupted;
