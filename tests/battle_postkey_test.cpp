@@ -8,8 +8,11 @@
 // "PostKeyPlay not applicable - ignored" before the twin and solves as usual.
 // The positions below are analysed by hand.
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli_test_util.hpp"
 
@@ -105,4 +108,40 @@ TEST_CASE("PostKeyPlay in help play: not applicable, ignored", "[battle][postkey
     CHECK(r.out.rfind("PostKeyPlay not applicable - ignored\n\n\n+---a", 0) == 0);
     CHECK(r.out.find("PostKeyPlay not applicable - ignored\n\nb)") != std::string::npos);
     CHECK(r.out.find("  1.Ka8-b8 Rd1-d8 #\n") != std::string::npos);
+}
+
+TEST_CASE("PostKeyPlay s#3 in zugzwang equals Popeye's play after the key", "[battle][postkey]") {
+    // popeye-random 0140 (s#3, Option Variation): Popeye's tree after its
+    // key 1.Qe5-b5 ! zugzwang. Played from the position after the key with
+    // PostKeyPlay the same play follows (1...b3-b2 mates White at once: the
+    // goal, no defence). Order aside (Popeye's normaliser sorts siblings).
+    const std::string input =
+        "BeginProblem\n"
+        "Stipulation s#3\n"
+        "Option PostKeyPlay\n"
+        "Pieces White Ka1 Qb5 Gb1\n"
+        "       Black Ka3 Pc4 Pb3 Pb4 LIf8\n"
+        "EndProblem\n";
+    auto r = run_dawson({"solve", "-", "--format", "popeye"}, input);
+    std::vector<std::string> got, popeye{
+                                      " zugzwang.",
+                                      "      1...c4-c3",
+                                      "          2.Qb5-d7 zugzwang.",
+                                      "              2...c3-c2",
+                                      "                  3.Gb1-d3 +",
+                                      "                      3...b3-b2 #",
+                                      "          2.Qb5-c6 zugzwang.",
+                                      "              2...c3-c2",
+                                      "                  3.Gb1-d3 +",
+                                      "                      3...b3-b2 #",
+                                  };
+    std::istringstream in(after_board(r.out));
+    std::string line;
+    std::getline(in, line);  // the stipulation
+    while (std::getline(in, line) && line != "solution finished.")
+        if (!line.empty()) got.push_back(line);
+    std::sort(got.begin(), got.end());
+    std::sort(popeye.begin(), popeye.end());
+    CHECK(got == popeye);
+    CHECK(r.code == 0);  // sound
 }
