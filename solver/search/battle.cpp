@@ -325,14 +325,16 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     if (limits.max_threat) variant += " threat" + std::to_string(*limits.max_threat);
     BattleTable table(tt, stip.play, stip.goal, rules_identity(start.rules()), n, variant);
 
-    // One search per thread, kept across first moves: its killer defences
-    // carry over (they only order moves, so the output does not depend on
-    // which thread solved what). With more than one thread, first moves are
-    // split over tasks, and so are the defences deep in each search.
+    // One search per thread (it counts that thread's nodes); the table and
+    // the killers are shared by all (killers only order moves, so the output
+    // does not depend on which thread learnt what). With more than one
+    // thread, first moves are split over tasks, and so are the defences deep
+    // in each search.
     const bool parallel = opt.threads != 1;
     BattleSplit split;
+    BattleKillers killers;
     tbb::enumerable_thread_specific<BattleSearch> searches(
-        [&] { return BattleSearch(stip.play, stip.goal, table, stop, limits, parallel ? &split : nullptr); });
+        [&] { return BattleSearch(stip.play, stip.goal, table, killers, stop, limits, parallel ? &split : nullptr); });
     BattleSearch& root = searches.local();
     try {
         if (opt.set_play && n >= 2) {

@@ -1,8 +1,6 @@
 // The battle-play search: an AND/OR search over the attacker's and the
-// defender's moves with a shared transposition table and two killers per
-// remaining length on each side: the defences that refuted last are tried
-// first, which finds most refutations at once, and the attacker's moves that
-// won last, most often the threat, which finds most wins at once. Moves are generated pseudo-legal and
+// defender's moves with a shared transposition table and shared killer moves
+// (search/battle_killers.hpp) tried first on each side. Moves are generated pseudo-legal and
 // their legality is tested only when they are reached, so a refutation found
 // early saves the legality tests of the remaining defences. Mate in one is
 // looked for among the moves that may give check (see CheckZone).
@@ -136,12 +134,12 @@ bool BattleSearch::wins(Position& pos, int k) {
         const core::Color us = pos.side_to_move();
         MoveList ml;
         movegen::generate_pseudo_legal(pos, ml);
-        const std::array<Move, 2> tried = killers(attack_killer_, k);
+        const BattleKillers::Pair tried = killers_.get(BattleKillers::Side::Attack, k);
         auto test = [&](const Move& m) {
             position::Undo u = pos.make(m);
             bool w = legal_after(pos, us) && wins_after(pos, k);
             pos.unmake(m, u);
-            if (w) remember_killer(attack_killer_, k, m);
+            if (w) killers_.remember(BattleKillers::Side::Attack, k, m);
             return w;
         };
         for (const Move& t : tried)
@@ -216,23 +214,12 @@ bool BattleSearch::wins_after(Position& pos, int k) {
     }
 }
 
-std::array<Move, 2>& BattleSearch::killers(Killers& table, int j) {
-    return table[std::min<std::size_t>(static_cast<std::size_t>(j), table.size() - 1)];
-}
-
-void BattleSearch::remember_killer(Killers& table, int j, const Move& m) {
-    std::array<Move, 2>& k = killers(table, j);
-    if (k[0] == m) return;
-    k[1] = k[0];
-    k[0] = m;
-}
-
 int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
     // Returns 1 when some legal defence refutes, 0 when every legal defence
     // loses, -1 when there is no legal defence at all. The two killers for
     // this length (the last refutations) are tried first.
     const core::Color us = pos.side_to_move();
-    const std::array<Move, 2> tried = killers(killer_, j);
+    const BattleKillers::Pair tried = killers_.get(BattleKillers::Side::Defence, j);
     bool any_legal = false;
     auto test = [&](const Move& d) {
         position::Undo u = pos.make(d);
@@ -250,7 +237,7 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
         for (const Move& d : defences)
             if (d == k) {
                 if (test(d)) {
-                    remember_killer(killer_, j, d);
+                    killers_.remember(BattleKillers::Side::Defence, j, d);
                     return 1;
                 }
                 break;
@@ -265,7 +252,7 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
     for (const Move& d : defences) {
         if (d == tried[0] || d == tried[1]) continue;
         if (test(d)) {
-            remember_killer(killer_, j, d);
+            killers_.remember(BattleKillers::Side::Defence, j, d);
             return 1;
         }
     }
@@ -290,7 +277,7 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
             return !s.wins(local, j) && !s.defence_self_goal(local);
         });
     if (found) {
-        remember_killer(killer_, j, defences[*found]);
+        killers_.remember(BattleKillers::Side::Defence, j, defences[*found]);
         return 1;
     }
     return legal_seen.load(std::memory_order_relaxed) ? 0 : -1;

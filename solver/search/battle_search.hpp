@@ -10,8 +10,8 @@
 // One BattleSearch per thread; the transposition table may be shared. With
 // a BattleSplit, the defences of an AND node with at least
 // BattleSplit::kMinLength attacker moves left are tried in parallel
-// (parallel::parallel_find), each task on a copy of the search (with its
-// killers), and the node gives up the other defences as soon as one
+// (parallel::parallel_find), each task on a copy of the search, and the
+// node gives up the other defences as soon as one
 // refutes.
 
 #include <array>
@@ -21,6 +21,7 @@
 #include "movegen/move_list.hpp"
 #include "parallel/parallel_find.hpp"
 #include "position/position.hpp"
+#include "search/battle_killers.hpp"
 #include "search/battle_table.hpp"
 #include "search/stop_control.hpp"
 #include "stipulation/stipulation.hpp"
@@ -53,9 +54,9 @@ struct BattleSplit {
 
 class BattleSearch {
 public:
-    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table, const StopControl* stop = nullptr,
-                 BattleLimits limits = {}, BattleSplit* split = nullptr)
-        : play_(play), goal_(goal), table_(table), stop_(stop), limits_(limits), split_(split) {}
+    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table, BattleKillers& killers,
+                 const StopControl* stop = nullptr, BattleLimits limits = {}, BattleSplit* split = nullptr)
+        : play_(play), goal_(goal), table_(table), stop_(stop), limits_(limits), split_(split), killers_(killers) {}
 
     // Attacker to move: true when it forces the end within k (>= 1) moves.
     bool wins(position::Position& pos, int k);
@@ -100,11 +101,6 @@ private:
     bool wins_reflex_after(position::Position& pos, int k);
     int refute(position::Position& pos, const movegen::MoveList& defences, int j);
     int refute_parallel(position::Position& pos, const movegen::MoveList& defences, int j, bool any_legal);
-    // Killer moves by remaining length: the two that refuted (defences) or
-    // won (attacker moves) last.
-    using Killers = std::array<std::array<position::Move, 2>, 64>;
-    static std::array<position::Move, 2>& killers(Killers& table, int j);
-    static void remember_killer(Killers& table, int j, const position::Move& m);
 
     stipulation::Play play_;
     stipulation::Goal goal_;
@@ -114,12 +110,11 @@ private:
     BattleSplit* split_;
     const parallel::CancelScope* scope_ = nullptr;  // of the parallel_find task this copy works for
     std::uint64_t nodes_ = 0;
-    Killers killer_{};         // defences
-    Killers attack_killer_{};  // attacker moves
+    BattleKillers& killers_;  // shared by every thread and task of the solve
 };
 
 // A copy of a search for one task of a split node: the same table,
-// limits and killers, given up when `scope` is raised; its nodes are
+// killers and limits, given up when `scope` is raised; its nodes are
 // added to the split's count when the task ends.
 class BattleTask {
 public:

@@ -1,0 +1,67 @@
+#pragma once
+// Killer moves of a battle-play search: by remaining length, the two
+// defences that refuted last and the two attacker moves that won last (most
+// often the threat). Trying them first finds most refutations and most wins
+// at once.
+//
+// One table serves every thread and task of a solve, so what one task
+// learns orders the moves of all the others, as it would on one thread.
+// Slots are read and written with relaxed atomics and no lock: killers only
+// order moves, so a lost or mixed update costs time, never a result.
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+
+#include "position/move.hpp"
+
+namespace dawson::search {
+
+class BattleKillers {
+public:
+    enum class Side { Defence, Attack };
+    using Pair = std::array<position::Move, 2>;
+
+    Pair get(Side side, int length) const {
+        const Slots& s = slots(side, length);
+        return {decode(s[0].load(std::memory_order_relaxed)), decode(s[1].load(std::memory_order_relaxed))};
+    }
+
+    // `m` refuted (Defence) or won (Attack) with `length` attacker moves left.
+    void remember(Side side, int length, const position::Move& m) {
+        Slots& s = slots(side, length);
+        const std::uint64_t code = encode(m);
+        const std::uint64_t first = s[0].load(std::memory_order_relaxed);
+        if (first == code) return;
+        s[1].store(first, std::memory_order_relaxed);
+        s[0].store(code, std::memory_order_relaxed);
+    }
+
+private:
+    using Slots = std::array<std::atomic<std::uint64_t>, 2>;
+    static constexpr int kLengths = 64;
+
+    Slots& slots(Side side, int length) { return table_[static_cast<int>(side)][clamp(length)]; }
+    const Slots& slots(Side side, int length) const { return table_[static_cast<int>(side)][clamp(length)]; }
+    static int clamp(int length) { return length < 0 ? 0 : length >= kLengths ? kLengths - 1 : length; }
+
+    static std::uint64_t encode(const position::Move& m) {
+        return std::uint64_t{m.from} | std::uint64_t{m.to} << 8 |
+               std::uint64_t{static_cast<std::uint8_t>(m.type)} << 16 | std::uint64_t{m.promo} << 24 |
+               std::uint64_t{m.aux} << 32 | std::uint64_t{1} << 40;
+    }
+    static position::Move decode(std::uint64_t c) {
+        if (!(c >> 40 & 1)) return position::Move{};  // empty slot
+        position::Move m;
+        m.from = static_cast<core::Square>(c & 0xff);
+        m.to = static_cast<core::Square>(c >> 8 & 0xff);
+        m.type = static_cast<position::MoveType>(c >> 16 & 0xff);
+        m.promo = static_cast<pieces::PieceKind>(c >> 24 & 0xff);
+        m.aux = static_cast<core::Square>(c >> 32 & 0xff);
+        return m;
+    }
+
+    std::array<std::array<Slots, kLengths>, 2> table_{};
+};
+
+}  // namespace dawson::search
