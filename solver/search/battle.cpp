@@ -20,6 +20,8 @@
 
 #include <oneapi/tbb/enumerable_thread_specific.h>
 
+#include <atomic>
+
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "parallel/fan_out.hpp"
@@ -371,12 +373,23 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         movegen::generate_legal(pos, first);
         std::vector<AttackNode> nodes;
         if (opt.progress) opt.progress->begin_root(first.size());
+        // A stop (time limit, Ctrl-C) ends the first moves still being
+        // searched; those already done are kept, each complete with its tree.
+        std::atomic<bool> root_stopped{false};
         parallel::fan_out(first.size(), parallel, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
+            if (root_stopped.load(std::memory_order_relaxed)) return;
             Position local = start;
-            if (auto nd = first_move(local, first[i], n, searches.local(), opt)) out.push_back(std::move(*nd));
+            try {
+                if (auto nd = first_move(local, first[i], n, searches.local(), opt)) out.push_back(std::move(*nd));
+            } catch (const BattleStopped&) {
+                root_stopped.store(true, std::memory_order_relaxed);
+            } catch (const parallel::Cancelled&) {
+                root_stopped.store(true, std::memory_order_relaxed);
+            }
             if (opt.progress) opt.progress->root_move_done();
         });
         result.moves = std::move(nodes);
+        result.stopped = root_stopped.load();
         result.nodes = split.task_nodes.load();
         for (const BattleSearch& s : searches) result.nodes += s.nodes();
     } catch (const BattleStopped&) {
@@ -435,12 +448,13 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.max_flights = o.max_flights;
     opt.progress = ctx.progress;
     BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt, ctx.stop);
+    r.stats.nodes = br.nodes;
     if (br.stopped) {
+        // The keys and tries found before the stop are still shown.
         r.status =
             ctx.stop && ctx.stop->reason() == StopReason::Interrupted ? TwinStatus::Interrupted : TwinStatus::TimeLimit;
-        return r;
+        if (br.moves.empty()) return r;
     }
-    r.stats.nodes = br.nodes;
     if (br.post_key) {
         Solution sol;
         sol.lines = report::battle_post_key_lines(*br.post_key);

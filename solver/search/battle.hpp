@@ -65,7 +65,7 @@ struct BattleResult {
     // refuting ones marked. Then `moves` is empty.
     std::optional<AttackNode> post_key;
     std::uint64_t nodes = 0;  // positions searched
-    bool stopped = false;     // the StopControl ended the search: no moves given
+    bool stopped = false;     // the StopControl ended the search: `moves` holds the first moves done by then
 
     std::size_t key_count() const;
     std::size_t try_count() const;
