@@ -305,6 +305,20 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     return node;
 }
 
+// Runs f; true when a stop cut it short: the StopControl's BattleStopped,
+// or Cancelled from a split node whose tasks the stop ended.
+template <class F>
+bool cut_short(F&& f) {
+    try {
+        f();
+        return false;
+    } catch (const BattleStopped&) {
+        return true;
+    } catch (const parallel::Cancelled&) {
+        return true;
+    }
+}
+
 }  // namespace
 
 BattleResult solve_battle_tree(const Position& start, const stipulation::Stipulation& stip, const BattleOptions& opt,
@@ -338,7 +352,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     tbb::enumerable_thread_specific<BattleSearch> searches(
         [&] { return BattleSearch(stip.play, stip.goal, table, killers, stop, limits, parallel ? &split : nullptr); });
     BattleSearch& root = searches.local();
-    try {
+    const bool stopped = cut_short([&] {
         if (opt.set_play && n >= 2) {
             // The defender moves first; the attacker then wins in n-1.
             result.set_play_searched = true;
@@ -363,42 +377,32 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
             node.text = movegen::in_check(pk, pk.side_to_move()) ? " +" : "";
             TreeBuilder(root, opt).defend(pk, n, node, nullptr, true);
             result.post_key = std::move(node);
-            result.nodes = split.task_nodes.load();
-            for (const BattleSearch& s : searches) result.nodes += s.nodes();
-            return result;
+        } else {
+            if (stip.play == Play::Reflex && root.has_goal_move(pos)) return;
+            MoveList first;
+            movegen::generate_legal(pos, first);
+            std::vector<AttackNode> nodes;
+            if (opt.progress) opt.progress->begin_root(first.size());
+            // A stop (time limit, Ctrl-C) ends the first moves still being
+            // searched; those already done are kept, each complete with its tree.
+            std::atomic<bool> root_stopped{false};
+            parallel::fan_out(first.size(), parallel, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
+                if (root_stopped.load(std::memory_order_relaxed)) return;
+                Position local = start;
+                if (cut_short([&] {
+                        if (auto nd = first_move(local, first[i], n, searches.local(), opt))
+                            out.push_back(std::move(*nd));
+                    }))
+                    root_stopped.store(true, std::memory_order_relaxed);
+                if (opt.progress) opt.progress->root_move_done();
+            });
+            result.moves = std::move(nodes);
+            result.stopped = root_stopped.load();
         }
-        if (stip.play == Play::Reflex && root.has_goal_move(pos)) return result;
-
-        MoveList first;
-        movegen::generate_legal(pos, first);
-        std::vector<AttackNode> nodes;
-        if (opt.progress) opt.progress->begin_root(first.size());
-        // A stop (time limit, Ctrl-C) ends the first moves still being
-        // searched; those already done are kept, each complete with its tree.
-        std::atomic<bool> root_stopped{false};
-        parallel::fan_out(first.size(), parallel, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
-            if (root_stopped.load(std::memory_order_relaxed)) return;
-            Position local = start;
-            try {
-                if (auto nd = first_move(local, first[i], n, searches.local(), opt)) out.push_back(std::move(*nd));
-            } catch (const BattleStopped&) {
-                root_stopped.store(true, std::memory_order_relaxed);
-            } catch (const parallel::Cancelled&) {
-                root_stopped.store(true, std::memory_order_relaxed);
-            }
-            if (opt.progress) opt.progress->root_move_done();
-        });
-        result.moves = std::move(nodes);
-        result.stopped = root_stopped.load();
         result.nodes = split.task_nodes.load();
         for (const BattleSearch& s : searches) result.nodes += s.nodes();
-    } catch (const BattleStopped&) {
-        result.stopped = true;
-        result.moves.clear();
-        result.set_play.clear();
-        result.post_key.reset();
-    } catch (const parallel::Cancelled&) {
-        // Only a stop (above, in another task) cancels the whole search.
+    });
+    if (stopped) {
         result.stopped = true;
         result.moves.clear();
         result.set_play.clear();
