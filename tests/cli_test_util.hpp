@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "test_data.hpp"
+
 namespace dawson::testing {
 
 struct RunResult {
@@ -34,12 +36,7 @@ inline std::string shell_quote(const std::string& s) {
     return q;
 }
 
-inline std::string slurp(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream b;
-    b << in.rdbuf();
-    return b.str();
-}
+using dawson::test::slurp;
 
 // A fresh empty directory under the system's temporary directory, removed
 // when the object goes.

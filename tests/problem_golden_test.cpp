@@ -17,16 +17,10 @@
 
 using namespace dawson::problem;
 namespace fs = std::filesystem;
+using dawson::test::slurp;
 using dawson::test::test_data_dir;
 
 namespace {
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 std::string report(const fs::path& input) {
     std::string text = slurp(input), name = input.filename().string();
