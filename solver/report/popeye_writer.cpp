@@ -33,13 +33,7 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
             if (t.ignored) out << "problem ignored\n";
         } else {
             for (const search::Section& s : t.sections) {
-                // Popeye writes a post-key play's check mark " +" right
-                // after the diagram (its own test grammar has a TODO for the
-                // missing blank line).
-                const bool post_key_check = s.kind == search::SectionKind::PostKeyPlay && !s.solutions.empty() &&
-                                            !s.solutions.front().lines.empty() &&
-                                            s.solutions.front().lines.front() == " +";
-                if (!post_key_check) out << "\n";
+                if (s.blank_line_before) out << "\n";
                 if (!s.message.empty()) out << s.message << "\n";
                 for (const search::Solution& sol : s.solutions)
                     for (const std::string& l : sol.lines) out << l << "\n";

@@ -462,7 +462,9 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     if (br.post_key) {
         Solution sol;
         sol.lines = report::battle_post_key_lines(*br.post_key);
-        r.sections.push_back(Section{SectionKind::PostKeyPlay, {std::move(sol)}});
+        Section post{SectionKind::PostKeyPlay, {std::move(sol)}};
+        post.blank_line_before = br.post_key->text.empty();  // not after " +": the defender starts in check
+        r.sections.push_back(std::move(post));
         return r;
     }
     if (br.set_play_searched) {

@@ -64,6 +64,10 @@ struct Section {
     // Printed before the solutions when set (Popeye's words), e.g. set play
     // from a position where the side to play could capture the king.
     std::string message;
+    // Popeye separates a section from what precedes it by a blank line,
+    // except a post-key play that starts with the check mark " +" (its own
+    // test grammar has a TODO for the missing line).
+    bool blank_line_before = true;
 };
 
 // How solving a twin ended.
