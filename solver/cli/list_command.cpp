@@ -45,15 +45,6 @@ int list_command(const std::vector<std::string>& args) {
     if (pa.has("latex")) outputs.push_back({pa.str("latex"), report::latex_listing});
     if (pa.has("markdown")) outputs.push_back({pa.str("markdown"), report::markdown_listing});
     if (outputs.empty()) return usage_error("list", "give --html FILE, --latex FILE or --markdown FILE");
-    std::optional<int> max_solutions;
-    if (pa.has("max-solutions")) {
-        try {
-            max_solutions = std::stoi(pa.str("max-solutions"));
-        } catch (...) {
-            max_solutions = 0;
-        }
-        if (*max_solutions < 1) return usage_error("list", "--max-solutions must be a number >= 1");
-    }
 
     const Collection coll = read_collection(pa.operands, std::cin);
     bool bad_input = !coll.errors.empty();
@@ -100,7 +91,7 @@ int list_command(const std::vector<std::string>& args) {
     bo.threads = co.threads;
     bo.hash_mb = co.hash_mb;
     bo.max_time = co.max_time;
-    bo.max_solutions = max_solutions;
+    bo.max_solutions = pa.common.max_solutions;
     bo.interrupt = sigint.flag();
     bo.live = &live;
     parallel::BatchRunner runner(bo);

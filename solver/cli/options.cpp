@@ -318,6 +318,12 @@ std::optional<int> parse_command_line(std::string_view command, const std::vecto
             return usage_error(cmd, "--max-time must be a positive number of seconds");
         c.max_time = t;
     }
+    if (out.has("max-solutions")) {
+        int n = 0;
+        if (!parse_number(out.str("max-solutions"), n) || n < 1)
+            return usage_error(cmd, "--max-solutions must be a number >= 1");
+        c.max_solutions = n;
+    }
     if (out.has("format")) {
         c.format = out.str("format");
         const bool ok = c.format == "text" || c.format == "json" || (command == "solve" && c.format == "popeye");

@@ -52,9 +52,10 @@ enum class ProgressMode { Auto, On, Off };
 
 // The options most subcommands share, validated.
 struct CommonOptions {
-    int threads = 0;                 // 0: all cores
-    std::size_t hash_mb = 128;       // transposition table
-    std::optional<double> max_time;  // seconds per problem
+    int threads = 0;                   // 0: all cores
+    std::size_t hash_mb = 128;         // transposition table
+    std::optional<double> max_time;    // seconds per problem
+    std::optional<int> max_solutions;  // per twin (>= 1)
     std::string format = "text";
     std::string output;  // "" or "-": stdout
     bool quiet = false;

@@ -1,7 +1,6 @@
 #include "cli/solve_command.hpp"
 
 #include <atomic>
-#include <charconv>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -28,15 +27,6 @@ int solve_command(const std::vector<std::string>& args) {
     ParsedArgs pa;
     if (auto rc = parse_command_line("solve", args, pa)) return *rc;
     const std::string& format = pa.common.format;
-    std::optional<int> max_solutions;
-    if (pa.has("max-solutions")) {
-        const std::string t = pa.str("max-solutions");
-        int v = 0;
-        auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-        if (ec != std::errc() || ptr != t.data() + t.size() || v < 1)
-            return usage_error("solve", "--max-solutions must be >= 1");
-        max_solutions = v;
-    }
     // One position from the command line (--fen, --stip, --variant, --option)
     // instead of problem files.
     const bool from_fen = pa.has("fen");
@@ -79,7 +69,7 @@ int solve_command(const std::vector<std::string>& args) {
     dopts.threads = pa.common.threads;
     dopts.hash_mb = pa.common.hash_mb;
     dopts.max_time = pa.common.max_time;
-    dopts.max_solutions = max_solutions;
+    dopts.max_solutions = pa.common.max_solutions;
     dopts.stop_on_short = pa.has("stop-on-short");
     search::LiveProgress live;
     dopts.live = &live;
