@@ -30,6 +30,22 @@ namespace {
 // Is the pseudo-legal move m of `us`, already made in pos, legal?
 inline bool legal_after(const Position& pos, core::Color us) { return !movegen::in_check(pos, us); }
 
+// The first killer of `tried` that is among `moves` and passes `test`.
+template <class Test>
+std::optional<Move> killer_passing(const MoveList& moves, const BattleKillers::Pair& tried, Test&& test) {
+    for (const Move& k : tried)
+        if (k != Move{} && std::find(moves.begin(), moves.end(), k) != moves.end() && test(k)) return k;
+    return std::nullopt;
+}
+
+// The first move of `moves`, killers left out (tried already), that passes `test`.
+template <class Test>
+std::optional<Move> other_passing(const MoveList& moves, const BattleKillers::Pair& tried, Test&& test) {
+    for (const Move& m : moves)
+        if (m != tried[0] && m != tried[1] && test(m)) return m;
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool BattleSearch::can_move(Position& pos) {
@@ -139,20 +155,12 @@ bool BattleSearch::wins(Position& pos, int k) {
             position::Undo u = pos.make(m);
             bool w = legal_after(pos, us) && wins_after(pos, k);
             pos.unmake(m, u);
-            if (w) killers_.remember(BattleKillers::Side::Attack, k, m);
             return w;
         };
-        for (const Move& t : tried)
-            if (t != Move{} && std::find(ml.begin(), ml.end(), t) != ml.end() && test(t)) {
-                result = true;
-                break;
-            }
-        if (!result)
-            for (const Move& m : ml)
-                if (m != tried[0] && m != tried[1] && test(m)) {
-                    result = true;
-                    break;
-                }
+        std::optional<Move> win = killer_passing(ml, tried, test);
+        if (!win) win = other_passing(ml, tried, test);
+        if (win) killers_.remember(BattleKillers::Side::Attack, k, *win);
+        result = win.has_value();
     }
     if (result)
         table_.store_win(key, k);
@@ -232,31 +240,17 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
         pos.unmake(d, u);
         return refutes;
     };
-    for (const Move& k : tried) {
-        if (k == Move{}) continue;
-        for (const Move& d : defences)
-            if (d == k) {
-                if (test(d)) {
-                    killers_.remember(BattleKillers::Side::Defence, j, d);
-                    return 1;
-                }
-                break;
-            }
-    }
-    if (split_ && j >= BattleSplit::kMinLength) {
+    std::optional<Move> refutation = killer_passing(defences, tried, test);
+    if (!refutation && split_ && j >= BattleSplit::kMinLength) {
         MoveList rest;
         for (const Move& d : defences)
             if (d != tried[0] && d != tried[1]) rest.push(d);
         return refute_parallel(pos, rest, j, any_legal);
     }
-    for (const Move& d : defences) {
-        if (d == tried[0] || d == tried[1]) continue;
-        if (test(d)) {
-            killers_.remember(BattleKillers::Side::Defence, j, d);
-            return 1;
-        }
-    }
-    return any_legal ? 0 : -1;
+    if (!refutation) refutation = other_passing(defences, tried, test);
+    if (!refutation) return any_legal ? 0 : -1;
+    killers_.remember(BattleKillers::Side::Defence, j, *refutation);
+    return 1;
 }
 
 int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j, bool any_legal) {
