@@ -60,6 +60,7 @@ private:
 template <class Body>
 std::optional<std::size_t> parallel_find(std::size_t n, const CancelScope* parent, Body&& body) {
     CancelScope scope(parent);
+    const CancelScope& view = scope;  // what the bodies see: they may not raise it
 #if defined(__SANITIZE_THREAD__)
     // The outermost parallel_find of a thread runs its bodies on std::threads,
     // which TSan understands, so the bodies' sharing is still checked under
@@ -67,7 +68,7 @@ std::optional<std::size_t> parallel_find(std::size_t n, const CancelScope* paren
     static thread_local bool inside = false;
     if (inside || n < 2) {
         for (std::size_t i = 0; i < n; ++i)
-            if (body(i, static_cast<const CancelScope&>(scope))) return i;
+            if (body(i, view)) return i;
         return std::nullopt;
     }
     std::atomic<std::size_t> next{0}, found{n};
@@ -77,7 +78,7 @@ std::optional<std::size_t> parallel_find(std::size_t n, const CancelScope* paren
         inside = true;
         for (std::size_t i; !scope.cancelled() && (i = next.fetch_add(1)) < n;) {
             try {
-                if (body(i, static_cast<const CancelScope&>(scope))) {
+                if (body(i, view)) {
                     std::size_t none = n;
                     found.compare_exchange_strong(none, i);
                     scope.raise();
@@ -106,7 +107,7 @@ std::optional<std::size_t> parallel_find(std::size_t n, const CancelScope* paren
         [&](std::size_t i) {
             if (scope.cancelled()) return;
             try {
-                if (body(i, static_cast<const CancelScope&>(scope))) {
+                if (body(i, view)) {
                     std::size_t none = n;
                     found.compare_exchange_strong(none, i, std::memory_order_relaxed);
                     scope.raise();
