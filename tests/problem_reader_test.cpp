@@ -211,7 +211,7 @@ TEST_CASE("seed-game pieces and conditions", "[problem]") {
     Problem p = read_one(
         "BeginProblem\nCondition Hop NoPawn\nStipulation ser-h#3\n"
         "Pieces White Ke1 SCe2 JWa2 JFb2 Black Ke8 SCd7\nEndProblem\n");
-    CHECK(p.setup.conditions == std::vector<std::string>{"HopperMove", "NoPawnDoubleStep"});
+    CHECK(p.setup.conditions == std::vector<conditions::ConditionSpec>{{"HopperMove", {}}, {"NoPawnDoubleStep", {}}});
     CHECK(p.setup.rules.hopper_move);
     CHECK_FALSE(p.setup.rules.pawn_double_step);
     CHECK(p.setup.pieces[1].piece.kind == *pieces::find_by_code("SC"));

@@ -41,7 +41,7 @@ TEST_CASE("an Olive collection with good and bad documents", "[problem][yaml]") 
     CHECK_FALSE(r.entries[2].problem);
     CHECK(r.entries[2].unsupported);
     REQUIRE(r.entries[2].errors.size() == 1);
-    CHECK(r.entries[2].errors[0].to_string() == path + ":27:22: error: unsupported condition: AntiCirce");
+    CHECK(r.entries[2].errors[0].to_string() == path + ":27:22: error: unsupported condition: Sentinelles");
     // 4: a YAML syntax error spoils only its document.
     CHECK_FALSE(r.entries[3].problem);
     REQUIRE(r.entries[3].errors.size() == 1);
@@ -52,7 +52,7 @@ TEST_CASE("an Olive collection with good and bad documents", "[problem][yaml]") 
     const Setup& e = r.entries[4].problem->setup;
     CHECK(e.options.set_play);
     CHECK(e.options.no_castling == std::vector<core::Square>{0});
-    CHECK(e.conditions == std::vector<std::string>{"HopperMove"});
+    CHECK(e.conditions == std::vector<conditions::ConditionSpec>{{"HopperMove", {}}});
     CHECK(e.rules.hopper_move);
     CHECK(r.problems.size() == 3);
     CHECK(r.errors.size() == 2);

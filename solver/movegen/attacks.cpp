@@ -1,6 +1,7 @@
 #include "movegen/attacks.hpp"
 
 #include "movegen/generate.hpp"
+#include "movegen/observation.hpp"
 #include "movegen/scan.hpp"
 
 namespace dawson::movegen {
@@ -173,6 +174,40 @@ bool is_attacked_after(const Position& pos, Square s, Color by, Bitboard occ, Bi
     if (rook_like && (rook_attacks(s, occ) & rook_like)) return true;
     if (bishop_like && (bishop_attacks(s, occ) & bishop_like)) return true;
     return pos.rules().hopper_move && hopper_move_attacks(pos, s, by);
+}
+
+namespace {
+
+// The generic check test: can `them` capture the king of `c` with a move
+// that leaves `c` without a king?
+bool king_capturable(const Position& pos, Color c, Square king) {
+    const Color them = ~c;
+    Position p = pos;
+    p.set_side_to_move(them);
+    MoveList ml;
+    for (Bitboard b = p.pieces(them); b;) {
+        ml.clear();
+        generate_piece_moves_of(p, pop_lsb(b), them, ml);
+        for (const position::Move& m : ml) {
+            if (p.captured_square(m) != king) continue;
+            const position::Undo u = p.make(m);
+            const bool gone = !p.pieces(c, kind::King);
+            p.unmake(m, u);
+            if (gone) return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+bool in_check_under_rules(const Position& pos, Color c) {
+    const Square k = pos.king(c);
+    if (k == NoSquare) return false;
+    const Observation o = observation(pos.rules());
+    if (o == Observation::Orthodox) return is_attacked(pos, k, ~c);
+    if (o == Observation::Narrower && !is_attacked(pos, k, ~c)) return false;
+    return king_capturable(pos, c, k);
 }
 
 }  // namespace dawson::movegen

@@ -8,7 +8,8 @@ namespace dawson::movegen {
 
 // True when a piece of colour `by` could capture on `s` (were an enemy piece
 // there): the walk of every kind `by` has, pawn captures and, under Hopper
-// Chess, the hopper move.
+// Chess, the hopper move. These are orthodox attacks: the rule set's move
+// rules are not asked (in_check() asks them).
 bool is_attacked(const position::Position& pos, core::Square s, core::Color by);
 
 // The same question for the board after one of the opponent's moves, given
@@ -18,9 +19,15 @@ bool is_attacked(const position::Position& pos, core::Square s, core::Color by);
 bool is_attacked_after(const position::Position& pos, core::Square s, core::Color by, core::Bitboard occ,
                        core::Bitboard removed);
 
-// True when colour c has a king and it is attacked.
+// True when colour c has a king and it is in check: under orthodox
+// observation, when it is attacked; under a condition that changes
+// observation (movegen/move_rule.hpp), when the opponent has a
+// pseudo-legal capture of the king which, played with all its effects,
+// leaves c without a king (a king reborn at once was not in check).
+bool in_check_under_rules(const position::Position& pos, core::Color c);
 inline bool in_check(const position::Position& pos, core::Color c) {
-    core::Square k = pos.king(c);
+    if (!pos.rules().move_rules.empty()) return in_check_under_rules(pos, c);
+    const core::Square k = pos.king(c);
     return k != core::NoSquare && is_attacked(pos, k, ~c);
 }
 

@@ -1,6 +1,8 @@
 #include "movegen/generate.hpp"
 
 #include "movegen/attacks.hpp"
+#include "movegen/move_rule.hpp"
+#include "movegen/observation.hpp"
 #include "movegen/scan.hpp"
 
 namespace dawson::movegen {
@@ -205,24 +207,38 @@ void hopper_move(Ctx& c, Square from, std::size_t first_of_piece) {
     c.add(from, t);
 }
 
+// May the king of `us` pass over or land on `s` when castling? Under
+// orthodox observation: `s` is not attacked. Otherwise the king is moved
+// there on a copy and asked whether it is in check.
+bool king_may_cross(const Position& pos, Square k, Square s, Color us) {
+    if (observation(pos.rules()) == Observation::Orthodox) return !is_attacked(pos, s, ~us);
+    if (s == k) return !in_check(pos, us);
+    Position p = pos;
+    const Piece king = p.at(k);
+    p.remove(k);
+    p.put(s, king);
+    return !in_check(p, us);
+}
+
 void castling(Ctx& c) {
     const Position& pos = c.pos;
     const int r = c.us == Color::White ? 0 : 7;
     const Square k = make_square(4, r);
     const std::uint8_t rights = pos.castling() >> (c.us == Color::White ? 0 : 2);
     if (!(rights & 3) || pos.at(k) != Piece{kind::King, c.us}) return;
-    if (is_attacked(pos, k, ~c.us)) return;
+    auto safe = [&](int file) { return king_may_cross(pos, k, make_square(file, r), c.us); };
+    if (!safe(4)) return;
     if ((rights & 1) && pos.at(make_square(7, r)) == Piece{kind::Rook, c.us} && c.empty(make_square(5, r)) &&
-        c.empty(make_square(6, r)) && !is_attacked(pos, make_square(5, r), ~c.us) &&
-        !is_attacked(pos, make_square(6, r), ~c.us))
+        c.empty(make_square(6, r)) && safe(5) && safe(6))
         c.out.push(Move{k, make_square(6, r), MoveType::CastleShort, kind::None, NoSquare});
     if ((rights & 2) && pos.at(make_square(0, r)) == Piece{kind::Rook, c.us} && c.empty(make_square(3, r)) &&
-        c.empty(make_square(2, r)) && c.empty(make_square(1, r)) && !is_attacked(pos, make_square(3, r), ~c.us) &&
-        !is_attacked(pos, make_square(2, r), ~c.us))
+        c.empty(make_square(2, r)) && c.empty(make_square(1, r)) && safe(3) && safe(2))
         c.out.push(Move{k, make_square(2, r), MoveType::CastleLong, kind::None, NoSquare});
 }
 
-void piece_moves(Ctx& c, Square from) {
+// The moves of the piece's walk (and Hopper Chess's hopper move), before
+// the rule set's move rules.
+std::size_t walk_moves(Ctx& c, Square from) {
     const WalkTables& wt = walk_tables();
     const PieceKind k = c.pos.at(from).kind;
     const CompiledKind& ck = wt.kinds[k];
@@ -232,14 +248,28 @@ void piece_moves(Ctx& c, Square from) {
     if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.own);
     for (int i = 0; i < ck.part_count; ++i) part_moves(c, from, ck.parts[i], k);
     if (c.pos.rules().hopper_move && !pieces::is_pawn_like(k)) hopper_move(c, from, first);
+    return first;
+}
+
+void piece_moves(Ctx& c, Square from) {
+    const std::size_t first = walk_moves(c, from);
+    for (const auto& rule : c.pos.rules().move_rules) rule->adjust_piece_moves(c.pos, c.us, from, c.out, first);
 }
 
 }  // namespace
 
 void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
-    Color us = pos.side_to_move();
+    generate_piece_moves_of(pos, from, pos.side_to_move(), out);
+}
+
+void generate_piece_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
     Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
     piece_moves(c, from);
+}
+
+void generate_walk_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
+    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    walk_moves(c, from);
 }
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {

@@ -12,8 +12,17 @@ namespace dawson::movegen {
 void generate_pseudo_legal(const position::Position& pos, MoveList& out);
 
 // Pseudo-legal moves of the piece on `from` (which must belong to the side to
-// move), castling excluded.
+// move), castling excluded. Pseudo-legal moves include the changes of the
+// rule set's move rules (movegen/move_rule.hpp).
 void generate_piece_moves(const position::Position& pos, core::Square from, MoveList& out);
+
+// The same for the piece on `from` of colour `us`, whoever is to move (the
+// generic attack test of movegen/attacks.cpp).
+void generate_piece_moves_of(const position::Position& pos, core::Square from, core::Color us, MoveList& out);
+
+// Only the walk's moves of that piece, without the move rules (for move
+// rules that generate a walk from elsewhere, such as MarsCirce).
+void generate_walk_moves_of(const position::Position& pos, core::Square from, core::Color us, MoveList& out);
 
 // Every legal move of the side to move. The position is used as scratch
 // space (moves are made and unmade) and is unchanged on return.

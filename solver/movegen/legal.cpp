@@ -16,9 +16,17 @@
 // always included). Kinds whose attacks depend on distant squares (the
 // double grasshopper) and the Hopper Chess file rule are covered by
 // LineClass::Everywhere and the king's file.
+//
+// Under fairy conditions (movegen/observation.hpp): a move whose effects
+// are not its walk's alone (a Circe rebirth, an Andernach colour change) is
+// always played and tested; under a changed observation the "legal without
+// looking" answer for moves away from the king's lines stays exact only
+// when observation is Narrower, and every other move is played and tested
+// with in_check().
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/observation.hpp"
 #include "movegen/walk_tables.hpp"
 #include "position/position.hpp"
 
@@ -49,8 +57,11 @@ KingSafety king_safety(const Position& pos, Square ksq, Color them) {
             if (classes & (1u << c)) by_class[c] |= pos.pieces(them, k);
     }
     KingSafety k;
-    k.board_only = pos.rules().hopper_move;
-    if (k.board_only || everywhere || is_attacked(pos, ksq, them)) {
+    const Observation o = observation(pos.rules());
+    k.board_only = pos.rules().hopper_move || o != Observation::Orthodox;
+    // (Orthodox attacks here: under a Narrower observation, "no orthodox
+    // attack now and none after" still proves the move legal.)
+    if (pos.rules().hopper_move || o == Observation::Other || everywhere || is_attacked(pos, ksq, them)) {
         k.risky = ~Bitboard{0};
         return k;
     }
@@ -65,14 +76,6 @@ KingSafety king_safety(const Position& pos, Square ksq, Color them) {
     return k;
 }
 
-// The square of the piece a move captures, or NoSquare.
-Square captured_square(const Position& pos, const Move& m) {
-    if (m.type == MoveType::Locust) return m.aux;
-    if (m.type == MoveType::EnPassant) return make_square(file_of(m.to), rank_of(m.from));
-    if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) return NoSquare;
-    return pos.at(m.to).empty() ? NoSquare : m.to;
-}
-
 template <class OnLegal>
 void for_each_legal(Position& p, OnLegal&& on_legal) {
     const Position& pos = p;
@@ -85,18 +88,20 @@ void for_each_legal(Position& p, OnLegal&& on_legal) {
         return;
     }
     const KingSafety safety = king_safety(pos, ksq, ~us);
+    const bool rules = !pos.rules().move_rules.empty();
     const Bitboard occ = pos.occupied();
     for (const Move& m : ml) {
-        const Square cap = captured_square(pos, m);
+        const Square cap = pos.captured_square(m);
         const Bitboard removed = cap == NoSquare ? 0 : bb(cap);
-        if (!((bb(m.from) | bb(m.to) | removed) & safety.risky)) {
+        const bool plain = !rules || walk_only(pos, m);
+        if (plain && !((bb(m.from) | bb(m.to) | removed) & safety.risky)) {
             on_legal(m);
             continue;
         }
         bool ok;
-        if (safety.board_only || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
+        if (!plain || safety.board_only || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
             position::Undo u = p.make(m);
-            ok = !is_attacked(p, p.king(us), ~us);
+            ok = !in_check(p, us);
             p.unmake(m, u);
         } else {
             const Bitboard after = (occ & ~bb(m.from) & ~removed) | bb(m.to);

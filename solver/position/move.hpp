@@ -1,7 +1,8 @@
 #pragma once
-// A move: departure, arrival, kind of move, promotion kind and one auxiliary
+// A move: departure, arrival, kind of move, promotion kind, one auxiliary
 // square (the locust's captured square, the double grasshopper's
-// intermediate square). Five bytes, cheap to copy and compare.
+// intermediate square) and the square a capture is made from when that is
+// not the departure square. Six bytes, cheap to copy and compare.
 
 #include <cstdint>
 
@@ -25,6 +26,10 @@ struct Move {
     MoveType type = MoveType::Normal;
     pieces::PieceKind promo = pieces::kind::None;
     core::Square aux = core::NoSquare;
+    // A capture made as if from another square (MarsCirce: the capturer's
+    // rebirth square), NoSquare otherwise. Only the notation reads it: the
+    // piece leaves `from` and ends on `to` all the same.
+    core::Square via = core::NoSquare;
 
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "position/move_hook.hpp"
 #include "position/zobrist.hpp"
 
 namespace dawson::position {
@@ -86,75 +87,107 @@ void Position::set_ep_square(Square s) {
     ep_ = s;
 }
 
+void Position::journal_remove(Undo& u, Square s) {
+    u.record(Effect::Kind::Remove, s, board_[s]);
+    remove_quiet(s);
+}
+
+void Position::journal_add(Undo& u, Square s, Piece p) {
+    u.record(Effect::Kind::Add, s, p);
+    put_quiet(s, p);
+}
+
+Square Position::captured_square(const Move& m) const {
+    switch (m.type) {
+        case MoveType::EnPassant:
+            return make_square(file_of(m.to), rank_of(m.from));
+        case MoveType::Locust:
+            return m.aux;
+        case MoveType::CastleShort:
+        case MoveType::CastleLong:
+            return NoSquare;
+        default:
+            return board_[m.to].empty() ? NoSquare : m.to;
+    }
+}
+
+Bitboard Position::changed_squares(const Move& m) const {
+    Bitboard c = bb(m.from) | bb(m.to);
+    if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
+        auto [rf, rt] = castling_rook(m);
+        return c | bb(rf) | bb(rt);
+    }
+    const Square cap = captured_square(m);
+    return cap == NoSquare ? c : c | bb(cap);
+}
+
 Undo Position::make(const Move& m) {
-    const Piece mover = board_[m.from];
-    Undo u{mover, Piece{}, NoSquare, castling_, ep_, key_};
+    Undo u;
+    u.moved = board_[m.from];
+    u.castling_ = castling_;
+    u.ep_ = ep_;
+    u.key_ = key_;
     key_ ^= ep_key(ep_);
     ep_ = NoSquare;
 
-    switch (m.type) {
-        case MoveType::EnPassant: {
-            Square cap = make_square(file_of(m.to), rank_of(m.from));
-            u.captured = board_[cap];
-            u.captured_on = cap;
-            remove_quiet(cap);
-            break;
-        }
-        case MoveType::Locust:
-            u.captured = board_[m.aux];
-            u.captured_on = m.aux;
-            remove_quiet(m.aux);
-            break;
-        case MoveType::CastleShort:
-        case MoveType::CastleLong: {
-            auto [rf, rt] = castling_rook(m);
-            Piece rook = board_[rf];
-            remove_quiet(rf);
-            put_quiet(rt, rook);
-            break;
-        }
-        default:
-            if (!board_[m.to].empty()) {
-                u.captured = board_[m.to];
-                u.captured_on = m.to;
-                remove_quiet(m.to);
-            }
-            break;
+    const Square cap = captured_square(m);
+    if (cap != NoSquare) {
+        u.captured = board_[cap];
+        u.captured_on = cap;
+        journal_remove(u, cap);
     }
-
-    remove_quiet(m.from);
-    put_quiet(m.to, m.promo != kind::None ? Piece{m.promo, mover.color} : mover);
+    journal_remove(u, m.from);
+    journal_add(u, m.to, m.promo != kind::None ? Piece{m.promo, u.moved.color} : u.moved);
+    if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
+        auto [rf, rt] = castling_rook(m);
+        const Piece rook = board_[rf];
+        journal_remove(u, rf);
+        journal_add(u, rt, rook);
+    }
 
     if (m.type == MoveType::DoubleStep) {
         ep_ = make_square(file_of(m.from), (rank_of(m.from) + rank_of(m.to)) / 2);
         key_ ^= ep_key(ep_);
     }
-    std::uint8_t rights = castling_ & ~(kCastlingMask[m.from] | kCastlingMask[m.to] |
-                                        (u.captured_on != NoSquare ? kCastlingMask[u.captured_on] : 0));
+    std::uint8_t rights =
+        castling_ & ~(kCastlingMask[m.from] | kCastlingMask[m.to] | (cap != NoSquare ? kCastlingMask[cap] : 0));
     if (rights != castling_) {
         key_ ^= kZobrist.castling[castling_] ^ kZobrist.castling[rights];
         castling_ = rights;
     }
     side_ = ~side_;
     key_ ^= kZobrist.black_to_move;
+    for (const auto& hook : rules_->move_hooks) hook->after_move(*this, m, u);
     return u;
 }
 
-void Position::unmake(const Move& m, const Undo& u) {
-    remove_quiet(m.to);
-    put_quiet(m.from, u.moved);
-    if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
-        auto [rf, rt] = castling_rook(m);
-        Piece rook = board_[rt];
-        remove_quiet(rt);
-        put_quiet(rf, rook);
+void Position::unmake(const Move&, const Undo& u) {
+    const std::span<const Effect> e = u.effects();
+    for (auto it = e.rbegin(); it != e.rend(); ++it) {
+        if (it->kind == Effect::Kind::Remove)
+            put_quiet(it->square, it->piece);
+        else
+            remove_quiet(it->square);
     }
-    if (u.captured_on != NoSquare) put_quiet(u.captured_on, u.captured);
-    castling_ = u.castling;
-    ep_ = u.ep;
+    castling_ = u.castling_;
+    ep_ = u.ep_;
     side_ = ~side_;
-    key_ = u.key;
+    key_ = u.key_;
 }
+
+Undo Position::make_null() {
+    Undo u;
+    u.castling_ = castling_;
+    u.ep_ = ep_;
+    u.key_ = key_;
+    key_ ^= ep_key(ep_);
+    ep_ = NoSquare;
+    side_ = ~side_;
+    key_ ^= kZobrist.black_to_move;
+    return u;
+}
+
+void Position::unmake_null(const Undo& u) { unmake(Move{}, u); }
 
 std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0;

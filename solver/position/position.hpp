@@ -1,13 +1,16 @@
 #pragma once
 // A position: the board, side to move, castling rights, en passant square and
 // the incrementally updated Zobrist key, played under one rule set. Moves are
-// made and unmade in place; the caller keeps the Undo record.
+// made and unmade in place; the caller keeps the Undo record, the move's
+// journal of effects (position/journal.hpp). The rule set's move hooks (a
+// condition's rebirth or colour change) add their effects to that journal.
 
 #include <array>
 #include <cstdint>
 #include <string>
 
 #include "core/bitboard.hpp"
+#include "position/journal.hpp"
 #include "position/move.hpp"
 #include "position/piece.hpp"
 #include "rules/rule_set.hpp"
@@ -16,16 +19,6 @@ namespace dawson::position {
 
 // Castling rights bits.
 enum CastlingRight : std::uint8_t { WhiteShort = 1, WhiteLong = 2, BlackShort = 4, BlackLong = 8 };
-
-// What make() changed and unmake() must restore.
-struct Undo {
-    Piece moved;
-    Piece captured;
-    core::Square captured_on = core::NoSquare;
-    std::uint8_t castling = 0;
-    core::Square ep = core::NoSquare;
-    std::uint64_t key = 0;
-};
 
 class Position {
 public:
@@ -62,9 +55,27 @@ public:
     void set_castling(std::uint8_t rights);
     void set_ep_square(core::Square s);
 
-    // Play a move (assumed pseudo-legal) and take it back.
+    // Play a move (assumed pseudo-legal) and take it back. make() applies
+    // the move's walk, then the rule set's move hooks.
     Undo make(const Move& m);
     void unmake(const Move& m, const Undo& u);
+    // A null move: only the side to move changes (and the en passant square
+    // is cleared); unmade by unmake_null().
+    Undo make_null();
+    void unmake_null(const Undo& u);
+
+    // For move hooks, inside make(): take the piece on `s` off the board, or
+    // put `p` on the empty square `s`, recording the effect in `u`.
+    void journal_remove(Undo& u, core::Square s);
+    void journal_add(Undo& u, core::Square s, Piece p);
+
+    // The square of the piece the walk of move `m` captures, or NoSquare.
+    core::Square captured_square(const Move& m) const;
+    // The squares whose contents the walk of move `m` changes: departure,
+    // arrival, the captured piece's square, the castling rook's squares.
+    // Effects of move hooks are not included (the legality service does not
+    // take its fast paths under hooks that add effects).
+    core::Bitboard changed_squares(const Move& m) const;
 
     // Key recomputed from scratch, for checking the incremental one.
     std::uint64_t compute_key() const;

@@ -1,21 +1,36 @@
 #include "problem/conditions.hpp"
 
 #include <algorithm>
-#include <array>
+#include <vector>
 
+#include "conditions/table.hpp"
 #include "problem/keywords.hpp"
 
 namespace dawson::problem {
 namespace {
 
-constexpr std::array<std::string_view, 2> kConditions{"HopperMove", "NoPawnDoubleStep"};
+// The words of one language of a table of Names.
+std::vector<std::string_view> column(std::span<const conditions::Names> names, Language language) {
+    std::vector<std::string_view> v;
+    for (const conditions::Names& n : names) v.push_back(n.in(static_cast<int>(language)));
+    return v;
+}
+
+std::optional<std::string> lookup(std::span<const conditions::Names> names, std::string_view token, Language language) {
+    const std::vector<std::string_view> words = column(names, language);
+    const keywords::Match m = keywords::match(words, token);
+    if (!m.found()) return std::nullopt;
+    return std::string(names[m.index].en);
+}
 
 }  // namespace
 
-std::optional<std::string> find_condition(std::string_view token) {
-    keywords::Match m = keywords::match(kConditions, token);
-    if (!m.found()) return std::nullopt;
-    return std::string(kConditions[m.index]);
+std::optional<std::string> condition_name(std::string_view token, Language language) {
+    return lookup(conditions::condition_names(), token, language);
+}
+
+std::optional<std::string> condition_parameter(std::string_view token, Language language) {
+    return lookup(conditions::parameter_names(), token, language);
 }
 
 void resolve_rules(Setup& setup) {
@@ -23,10 +38,7 @@ void resolve_rules(Setup& setup) {
     for (const Placement& p : setup.pieces)
         if (std::find(kinds.begin(), kinds.end(), p.piece.kind) == kinds.end()) kinds.push_back(p.piece.kind);
     setup.rules = rules::problem_rule_set(kinds);
-    for (const std::string& c : setup.conditions) {
-        if (c == "HopperMove") setup.rules.hopper_move = true;
-        if (c == "NoPawnDoubleStep") setup.rules.pawn_double_step = false;
-    }
+    conditions::install(setup.conditions, setup.rules);
 }
 
 }  // namespace dawson::problem

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "conditions/table.hpp"
 #include "position/fen.hpp"
 #include "problem/conditions.hpp"
 #include "problem/make_position.hpp"
@@ -29,13 +30,15 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
     if (!st) return fail("--stip", 1, "cannot recognize the stipulation '" + std::string(stip) + "'");
     p.setup.stip = *st;
     for (const std::string& c : conditions) {
-        auto name = find_condition(c);
-        if (!name) return fail("--fen", 1, "unsupported condition: " + c, true);
-        p.setup.conditions.push_back(*name);
+        auto name = condition_name(c, Language::English);
+        if (!name || !conditions::find_implemented(*name))
+            return fail("--fen", 1, "unsupported condition: " + (name ? *name : c), true);
+        p.setup.conditions.push_back({*name, {}});
     }
     auto add_condition = [&](const std::string& c) {
-        if (std::find(p.setup.conditions.begin(), p.setup.conditions.end(), c) == p.setup.conditions.end())
-            p.setup.conditions.push_back(c);
+        if (std::none_of(p.setup.conditions.begin(), p.setup.conditions.end(),
+                         [&](const auto& s) { return s.name == c; }))
+            p.setup.conditions.push_back({c, {}});
     };
     if (variant && variant->hopper_move) add_condition("HopperMove");
     if (variant && !variant->pawn_double_step) add_condition("NoPawnDoubleStep");

@@ -11,6 +11,7 @@
 #include <charconv>
 #include <optional>
 
+#include "conditions/table.hpp"
 #include "problem/conditions.hpp"
 #include "problem/intended.hpp"
 #include "problem/keywords.hpp"
@@ -102,7 +103,7 @@ private:
     Token read_twin(Problem& p, Token t);
     Token read_pieces(Token t, std::vector<Placement>& out, bool replace, bool& any);
     Token read_options(Options& o, Token t);
-    Token read_conditions(std::vector<std::string>& out, Token t);
+    Token read_conditions(std::vector<conditions::ConditionSpec>& out, Token t);
     Token read_stipulation(stipulation::Stipulation& s, std::string& text, Token t);
     void read_forsyth(std::vector<Placement>& out, const Token& t);
     std::vector<Square> read_squares(const Token& t, std::string_view what);
@@ -723,20 +724,35 @@ Token Reader::read_options(Options& o, Token t) {
     }
 }
 
-Token Reader::read_conditions(std::vector<std::string>& out, Token t) {
+// A Condition line: condition names, each followed by its parameter words,
+// in the problem's language. A condition Dawson does not implement, a
+// parameter it does not take and a combination not established are refused
+// by name.
+Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token t) {
     if (t.eof()) fail(lex_.end_position(), "missing condition, found end of file");
-    auto c = find_condition(t.text);
-    if (!c) unsupported(t, "unsupported condition: " + std::string(t.text));
-    std::vector<std::string> v{*c};
-    for (t = next(); !t.eof(); t = next()) {
-        auto d = find_condition(t.text);
-        if (d) {
-            if (std::find(v.begin(), v.end(), *d) == v.end()) v.push_back(*d);
+    std::vector<conditions::ConditionSpec> v;
+    const Token first = t;
+    for (; !t.eof(); t = next()) {
+        if (auto name = condition_name(t.text, lang_)) {
+            if (!conditions::find_implemented(*name)) unsupported(t, "unsupported condition: " + *name);
+            const bool repeated = std::any_of(v.begin(), v.end(), [&](const auto& c) { return c.name == *name; });
+            if (!repeated) v.push_back({*name, {}});
             continue;
         }
-        if (is_keyword(t) || kw::match(kw::twinnings(lang_), t.text).found()) break;
+        if (!v.empty()) {
+            if (auto param = condition_parameter(t.text, lang_)) {
+                const conditions::ConditionDef* def = conditions::find_implemented(v.back().name);
+                const auto& takes = def->params;
+                if (std::find(takes.begin(), takes.end(), *param) == takes.end())
+                    unsupported(t, "unsupported condition parameter: " + v.back().name + " " + *param);
+                if (!v.back().has(*param)) v.back().params.push_back(*param);
+                continue;
+            }
+            if (is_keyword(t) || kw::match(kw::twinnings(lang_), t.text).found()) break;
+        }
         unsupported(t, "unsupported condition: " + std::string(t.text));
     }
+    if (auto why = conditions::check_combination(v)) unsupported(first, *why);
     out = v;
     return t;
 }

@@ -118,7 +118,7 @@ public:
                            op.stip_text.empty() ? stipulation::to_string(op.stip) : op.stip_text);
             case TwinOp::Kind::Condition: {
                 std::string s = twin(T::Condition);
-                for (const std::string& c : op.conditions) s.append(cat(" ", c));
+                for (const conditions::ConditionSpec& c : op.conditions) s.append(cat(" ", c.text()));
                 return s;
             }
         }
@@ -146,7 +146,7 @@ void write_one(std::ostringstream& out, const Problem& p) {
     if (!p.protocol.empty()) out << w.cmd(C::Protocol) << " " << p.protocol << "\n";
     if (!p.setup.conditions.empty()) {
         out << w.cmd(C::Condition);
-        for (const std::string& c : p.setup.conditions) out << " " << c;
+        for (const conditions::ConditionSpec& c : p.setup.conditions) out << " " << c.text();
         out << "\n";
     }
     std::string opts = w.options(p.setup.options);

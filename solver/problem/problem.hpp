@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition.hpp"
 #include "core/types.hpp"
 #include "position/piece.hpp"
 #include "problem/language.hpp"
@@ -61,7 +62,7 @@ struct Options {
 struct Setup {
     std::vector<Placement> pieces;
     rules::RuleSet rules;
-    std::vector<std::string> conditions;  // condition words as written, for output
+    std::vector<conditions::ConditionSpec> conditions;  // in the order given
     stipulation::Stipulation stip;
     Options options;
 };
@@ -93,9 +94,9 @@ struct TwinOp {
     MirrorAxis axis = MirrorAxis::A1H1;                       // Mirror
     pieces::PieceKind old_kind = pieces::kind::None;          // Substitute old_kind new_kind
     pieces::PieceKind new_kind = pieces::kind::None;
-    stipulation::Stipulation stip;        // Stipulation
-    std::string stip_text;                //   as written ("h#3")
-    std::vector<std::string> conditions;  // Condition (replaces the conditions)
+    stipulation::Stipulation stip;                      // Stipulation
+    std::string stip_text;                              //   as written ("h#3")
+    std::vector<conditions::ConditionSpec> conditions;  // Condition (replaces the conditions)
     friend bool operator==(const TwinOp&, const TwinOp&) = default;
 };
 

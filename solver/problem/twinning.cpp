@@ -150,7 +150,7 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
         case TwinOp::Kind::Condition: {
             setup_.conditions = op.conditions;
             std::string t;
-            for (std::size_t i = 0; i < op.conditions.size(); ++i) t += (i ? "\n   " : "") + op.conditions[i];
+            for (std::size_t i = 0; i < op.conditions.size(); ++i) t += (i ? "\n   " : "") + op.conditions[i].text();
             text(t);
             return std::nullopt;
         }

@@ -59,7 +59,7 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
     const std::string counts = std::to_string(white) + " + " + std::to_string(black);
     const int width = 35 - static_cast<int>(stip.size());
     out += stip + std::string(std::max(0, width - static_cast<int>(counts.size())), ' ') + counts + "\n";
-    for (const std::string& c : p.setup.conditions) out += centred(c) + "\n";
+    for (const conditions::ConditionSpec& c : p.setup.conditions) out += centred(c.text()) + "\n";
     if (p.setup.options.half_duplex)
         out += centred("HalfDuplex") + "\n";
     else if (p.setup.options.duplex)

@@ -28,7 +28,8 @@ std::string source_text(const problem::Metadata& m) {
 }
 
 std::vector<std::string> caption_extras(const problem::Setup& s) {
-    std::vector<std::string> v(s.conditions.begin(), s.conditions.end());
+    std::vector<std::string> v;
+    for (const conditions::ConditionSpec& c : s.conditions) v.push_back(c.text());
     const problem::Options& o = s.options;
     if (o.set_play) v.push_back("SetPlay");
     if (o.duplex) v.push_back("Duplex");

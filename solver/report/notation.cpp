@@ -3,24 +3,76 @@
 namespace dawson::report {
 
 using namespace core;
+using position::Effect;
 using position::MoveType;
 
-std::string move_text(const position::Position& before, const position::Move& m) {
-    if (m.type == MoveType::CastleShort) return "0-0";
-    if (m.type == MoveType::CastleLong) return "0-0-0";
-    const position::Piece p = before.at(m.from);
+namespace {
+
+char colour_letter(Color c) { return c == Color::White ? 'w' : 'b'; }
+
+void append_piece(std::string& s, const position::Piece& p, Square sq) {
+    s += colour_letter(p.color);
+    s.append(pieces::type(p.kind).code);
+    s.append(square_name(sq));
+}
+
+// The effects the rule set's move hooks added to the move's walk, as Popeye
+// writes them after the move: a piece put on the board "[+bPe7]" (a Circe
+// rebirth), a piece moved "[wKe4->e1]" (an AntiCirce rebirth), a piece
+// changed in place "=b" (colour, Andernach) or "=Q" (kind), a piece taken
+// off "[-wRa1]".
+std::string hook_effects_text(const position::Position& before, const position::Move& m) {
+    position::Position p = before;
+    const position::Undo u = p.make(m);
+    const auto e = u.effects();
+    const bool castling = m.type == MoveType::CastleShort || m.type == MoveType::CastleLong;
+    std::size_t i = (u.captured_on != NoSquare ? 1 : 0) + 2 + (castling ? 2 : 0);
     std::string s;
-    if (p.kind != pieces::kind::Pawn) s += pieces::type(p.kind).code;
-    s += square_name(m.from);
-    if (m.type == MoveType::Locust) {
-        s += '*' + square_name(m.aux) + '-' + square_name(m.to);
-    } else {
-        bool capture = m.type == MoveType::EnPassant || !before.at(m.to).empty();
-        s += capture ? '*' : '-';
-        s += square_name(m.to);
+    for (; i < e.size(); ++i) {
+        const Effect& x = e[i];
+        if (x.kind == Effect::Kind::Remove && i + 1 < e.size() && e[i + 1].kind == Effect::Kind::Add) {
+            const Effect& y = e[++i];
+            if (y.square != x.square) {
+                s += '[';
+                append_piece(s, x.piece, x.square);
+                s.append("->").append(square_name(y.square)) += ']';
+                continue;
+            }
+            if (y.piece.kind != x.piece.kind) s.append("=").append(pieces::type(y.piece.kind).code);
+            if (y.piece.color != x.piece.color) s.append("=") += colour_letter(y.piece.color);
+            continue;
+        }
+        s.append(x.kind == Effect::Kind::Add ? "[+" : "[-");
+        append_piece(s, x.piece, x.square);
+        s += ']';
     }
-    if (m.promo != pieces::kind::None) s += '=' + std::string(pieces::type(m.promo).code);
-    if (m.type == MoveType::EnPassant) s += " ep.";
+    return s;
+}
+
+}  // namespace
+
+std::string move_text(const position::Position& before, const position::Move& m) {
+    std::string s;
+    if (m.type == MoveType::CastleShort) {
+        s = "0-0";
+    } else if (m.type == MoveType::CastleLong) {
+        s = "0-0-0";
+    } else {
+        const position::Piece p = before.at(m.from);
+        if (p.kind != pieces::kind::Pawn) s += pieces::type(p.kind).code;
+        s += square_name(m.from);
+        if (m.via != NoSquare) s += '-' + square_name(m.via);
+        if (m.type == MoveType::Locust) {
+            s += '*' + square_name(m.aux) + '-' + square_name(m.to);
+        } else {
+            bool capture = m.type == MoveType::EnPassant || !before.at(m.to).empty();
+            s += capture ? '*' : '-';
+            s += square_name(m.to);
+        }
+        if (m.promo != pieces::kind::None) s += '=' + std::string(pieces::type(m.promo).code);
+        if (m.type == MoveType::EnPassant) s += " ep.";
+    }
+    if (!before.rules().move_hooks.empty()) s += hook_effects_text(before, m);
     return s;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // Popeye's move notation: English piece codes (no letter for pawns), `-` or
-// `*`, `=X` promotions, `ep.`, `0-0`, and the locust's `Lb1*f5-g6`.
+// `*`, `=X` promotions, `ep.`, `0-0`, the locust's `Lb1*f5-g6`, MarsCirce's
+// `Qf2-d1*a1`, and what conditions add, read from the move's journal:
+// rebirths `[+bSb8]`, `[wKe4->e1]`, colour changes `=w`.
 
 #include <string>
 

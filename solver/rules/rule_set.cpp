@@ -83,6 +83,21 @@ char RuleSet::letter_of(PieceKind k) const {
     return 0;
 }
 
+// A new field must be added to identity() when it changes play (and to
+// this check): the size of RuleSet is pinned so that a field cannot be
+// added without a look here.
+static_assert(sizeof(void*) != 8 || sizeof(RuleSet) == 224, "RuleSet changed: update RuleSet::identity()");
+
+std::string RuleSet::identity() const {
+    std::string id = name;
+    id += '|';
+    for (PieceKind k : promotions) id += std::to_string(k) + ',';
+    id += pawn_double_step ? "|ds" : "|-";
+    id += hopper_move ? "|hm" : "|-";
+    for (const std::string& c : condition_ids) id += '|' + c;
+    return id;
+}
+
 bool RuleSet::can_promote_to(PieceKind k) const {
     return std::find(promotions.begin(), promotions.end(), k) != promotions.end();
 }

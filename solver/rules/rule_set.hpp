@@ -1,16 +1,26 @@
 #pragma once
 // A rule set: the variant rules a position is played under. It carries the
 // promotion set, the pawn double-step rule, Hopper Chess's hopper move, the
-// FEN letters and the start position. Rule sets are plain values; the
-// built-in ones are immutable and several can be used at once.
+// FEN letters, the start position and the hooks of the fairy conditions in
+// force (solver/conditions/). Rule sets are plain values; the built-in ones
+// are immutable and several can be used at once. The hooks are immutable
+// objects shared by the copies of a rule set.
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "pieces/catalogue.hpp"
+
+namespace dawson::position {
+class MoveHook;
+}
+namespace dawson::movegen {
+class MoveRule;
+}
 
 namespace dawson::rules {
 
@@ -22,6 +32,17 @@ struct RuleSet {
     bool hopper_move = false;                         // Hopper Chess: every non-scorpion has the hopper move
     std::array<pieces::PieceKind, 26> fen_letters{};  // 'a' … 'z' → kind (None = not a letter)
     std::string start_fen;
+    // The conditions in force: each one's identity (its canonical name and
+    // parameters) and its hooks into make/unmake and move generation, in
+    // the order the conditions were given.
+    std::vector<std::string> condition_ids;
+    std::vector<std::shared_ptr<const position::MoveHook>> move_hooks;
+    std::vector<std::shared_ptr<const movegen::MoveRule>> move_rules;
+
+    // Everything that decides how a position plays on, as text: the
+    // transposition tables' salt. Computed from every field that matters
+    // (see rule_set.cpp), never kept by hand.
+    std::string identity() const;
 
     // Kind of a FEN letter (either case), if this rule set knows it.
     std::optional<pieces::PieceKind> kind_of_letter(char c) const;

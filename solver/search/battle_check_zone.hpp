@@ -23,6 +23,7 @@
 #include <array>
 
 #include "core/bitboard.hpp"
+#include "movegen/observation.hpp"
 #include "movegen/walk_tables.hpp"
 #include "position/move.hpp"
 #include "position/position.hpp"
@@ -35,7 +36,7 @@ public:
     CheckZone(const position::Position& pos, core::Color by) : pos_(pos) {
         using namespace core;
         k_ = pos.king(~by);
-        if (k_ == NoSquare || pos.rules().hopper_move) {
+        if (k_ == NoSquare || pos.rules().hopper_move || !movegen::check_filters_exact(pos, ~by)) {
             all_ = true;
             return;
         }
@@ -78,45 +79,34 @@ public:
                 if (!(pos.kinds_present(by) & (std::uint64_t{1} << promo))) add_kind(promo, false);
         lines_ = lines;
         relevant_ = lines | now;
+        // Under a Narrower observation "still attacked" does not mean "still
+        // in check": may_resolve() cannot filter.
+        resolve_all_ = movegen::observation(pos.rules()) != movegen::Observation::Orthodox;
     }
 
     // When ~by is in check: false when the move (not a king move) certainly
     // leaves the king attacked.
     bool may_resolve(const position::Move& m) const {
-        if (all_) return true;
-        return (changed(m) & relevant_) != 0;
+        if (all_ || resolve_all_ || !movegen::walk_only(pos_, m)) return true;
+        return (pos_.changed_squares(m) & relevant_) != 0;
     }
 
     // False when the move certainly gives no check.
     bool may_check(const position::Move& m) const {
-        if (all_) return true;
-        if (changed(m) & lines_) return true;
+        if (all_ || !movegen::walk_only(pos_, m)) return true;
+        using position::MoveType;
+        if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) return true;  // the rook may check
+        if (pos_.changed_squares(m) & lines_) return true;
         if (m.promo != pieces::kind::None) return true;  // its own departure may open its path
         const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
         return (arrive_[kind] & core::bb(m.to)) != 0;
     }
 
 private:
-    // Squares whose occupancy the move changes (everything for castling).
-    static core::Bitboard changed(const position::Move& m) {
-        using position::MoveType;
-        core::Bitboard c = core::bb(m.from) | core::bb(m.to);
-        switch (m.type) {
-            case MoveType::Locust:
-                return c | core::bb(m.aux);
-            case MoveType::EnPassant:
-                return c | core::bb(core::make_square(core::file_of(m.to), core::rank_of(m.from)));
-            case MoveType::CastleShort:
-            case MoveType::CastleLong:
-                return ~core::Bitboard{0};
-            default:
-                return c;
-        }
-    }
-
     const position::Position& pos_;  // the position before the move
     core::Square k_ = core::NoSquare;
     bool all_ = false;
+    bool resolve_all_ = false;
     core::Bitboard lines_ = 0;
     core::Bitboard relevant_ = 0;
     std::array<core::Bitboard, pieces::kKindCount> arrive_{};

@@ -48,7 +48,7 @@ private:
     static std::uint64_t encode(const position::Move& m) {
         return std::uint64_t{m.from} | std::uint64_t{m.to} << 8 |
                std::uint64_t{static_cast<std::uint8_t>(m.type)} << 16 | std::uint64_t{m.promo} << 24 |
-               std::uint64_t{m.aux} << 32 | std::uint64_t{1} << 40;
+               std::uint64_t{m.aux} << 32 | std::uint64_t{1} << 40 | std::uint64_t{m.via} << 48;
     }
     static position::Move decode(std::uint64_t c) {
         if (!(c >> 40 & 1)) return position::Move{};  // empty slot
@@ -58,6 +58,7 @@ private:
         m.type = static_cast<position::MoveType>(c >> 16 & 0xff);
         m.promo = static_cast<pieces::PieceKind>(c >> 24 & 0xff);
         m.aux = static_cast<core::Square>(c >> 32 & 0xff);
+        m.via = static_cast<core::Square>(c >> 48 & 0xff);
         return m;
     }
 

@@ -71,7 +71,7 @@ bool BattleSearch::can_move(Position& pos) {
     if (k != core::NoSquare) {
         movegen::generate_piece_moves(pos, k, ml);
         const core::Color them = ~us;
-        bool board_only = pos.rules().hopper_move;
+        bool board_only = pos.rules().hopper_move || !pos.rules().move_rules.empty();
         const movegen::WalkTables& wt = movegen::walk_tables();
         for (std::uint64_t p = pos.kinds_present(them); p; p &= p - 1)
             if (wt.kinds[std::countr_zero(p)].line_classes & movegen::Everywhere) board_only = true;

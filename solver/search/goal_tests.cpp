@@ -2,6 +2,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/observation.hpp"
 #include "movegen/walk_tables.hpp"
 
 namespace dawson::search {
@@ -51,7 +52,8 @@ CheckFilter::CheckFilter(const Position& pos) : pos_(pos) {
     if (king_ == NoSquare) return;
     const movegen::WalkTables& wt = movegen::walk_tables();
     std::array<Bitboard, 5> by_class{};  // our pieces attacking along each line class
-    bool everywhere = pos.rules().hopper_move, locust = false;
+    bool everywhere = pos.rules().hopper_move || !movegen::check_filters_exact(pos, them);
+    bool locust = false;
     Bitboard double_hoppers = 0;
     for (std::uint64_t present = pos.kinds_present(us); present; present &= present - 1) {
         const auto k = static_cast<pieces::PieceKind>(std::countr_zero(present));
@@ -145,10 +147,8 @@ Bitboard CheckFilter::direct_reach(pieces::PieceKind k) const {
 bool CheckFilter::may_check(const Move& m) const {
     if (king_ == NoSquare) return false;
     if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) return true;
-    Bitboard changed = bb(m.from) | bb(m.to);
-    if (m.type == MoveType::Locust) changed |= bb(m.aux);
-    if (m.type == MoveType::EnPassant) changed |= bb(make_square(file_of(m.to), rank_of(m.from)));
-    if (changed & sensitive_) return true;  // (b) possible
+    if (!movegen::walk_only(pos_, m)) return true;          // a rebirth, a colour change, …
+    if (pos_.changed_squares(m) & sensitive_) return true;  // (b) possible
     // Only a direct check by the moved piece remains possible.
     const pieces::PieceKind k = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
     if (!(direct_reach(k) & bb(m.to))) return false;
@@ -156,15 +156,6 @@ bool CheckFilter::may_check(const Move& m) const {
     const bool pure_leaper = !ck.slides_rook && !ck.slides_bishop && ck.part_count == 0;
     if (pure_leaper) return (ck.leaps[m.to] & bb(king_)) != 0;
     return true;
-}
-
-std::string rules_identity(const rules::RuleSet& rules) {
-    std::string id = rules.name;
-    id += '|';
-    for (pieces::PieceKind k : rules.promotions) id += std::to_string(k) + ',';
-    id += rules.pawn_double_step ? "|ds" : "|-";
-    id += rules.hopper_move ? "|hm" : "|-";
-    return id;
 }
 
 }  // namespace dawson::search

@@ -60,10 +60,6 @@ private:
     core::Bitboard sensitive_ = 0;  // (b): squares whose occupancy matters (all: no filtering)
 };
 
-// The rule set's identity for transposition table salts: its name, promotion
-// kinds and flags.
-std::string rules_identity(const rules::RuleSet& rules);
-
 }  // namespace dawson::search
 
 namespace dawson::search {

@@ -48,7 +48,7 @@ public:
     HelpSearch(const SolveContext& ctx, Goal goal, const rules::RuleSet& rules, std::size_t limit)
         : LineSearch(ctx, limit),
           goal_(goal),
-          salt_(salt_for(goal == Goal::Mate ? "help#" : "help=", rules_identity(rules))) {}
+          salt_(salt_for(goal == Goal::Mate ? "help#" : "help=", rules.identity())) {}
 
     std::vector<Line> run(const Position& root, int plies, SearchStats& stats) {
         return run_root(root, plies, stats, [this](auto&&... a) { node(a...); });

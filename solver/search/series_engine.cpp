@@ -52,8 +52,8 @@ public:
         : LineSearch(ctx, limit), end_(end), goal_(goal) {
         std::string kind = end == SeriesEnd::Direct ? "ser-" : end == SeriesEnd::Help ? "ser-h" : "ser-s";
         kind += goal == Goal::Mate ? "#" : "=";
-        salt_ = salt_for(kind, rules_identity(rules));
-        help_salt_ = salt_for(goal == Goal::Mate ? "help#" : "help=", rules_identity(rules));
+        salt_ = salt_for(kind, rules.identity());
+        help_salt_ = salt_for(goal == Goal::Mate ? "help#" : "help=", rules.identity());
     }
 
     std::vector<Line> run(const Position& root, int k, SearchStats& stats) {

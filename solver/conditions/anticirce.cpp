@@ -1,0 +1,86 @@
+// AntiCirce (Popeye 4.104): a capturing piece is reborn on its own rebirth
+// square (conditions/rebirth.hpp, for its kind after promotion and the
+// square of the captured piece, which is not the arrival square of a
+// locust), and a capture is illegal when that square is occupied
+// once the walk is played. Calvet (the default): a capture on the
+// capturer's rebirth square is legal and the piece stays; Cheylan: such a
+// capture is illegal. Kings are included (RexInclusive) unless RexExclusive
+// is given. A piece observes only what it may legally capture, which
+// narrows observation.
+
+#include <memory>
+
+#include "conditions/condition.hpp"
+#include "conditions/rebirth.hpp"
+#include "movegen/move_rule.hpp"
+#include "position/move_hook.hpp"
+#include "position/position.hpp"
+
+namespace dawson::conditions {
+
+namespace {
+
+using namespace core;
+using position::Move;
+using position::Piece;
+using position::Position;
+
+class AntiCirce final : public position::MoveHook, public movegen::MoveRule {
+public:
+    AntiCirce(bool cheylan, bool rex_inclusive) : cheylan_(cheylan), rex_(rex_inclusive) {}
+
+    void after_move(Position& pos, const Move& m, position::Undo& u) const override {
+        if (u.captured_on == NoSquare) return;
+        const Piece p = pos.at(m.to);
+        if (p.kind == pieces::kind::King && !rex_) return;
+        const Square r = rebirth_square(p.kind, u.captured_on, p.color);
+        if (r == m.to) return;
+        pos.journal_remove(u, m.to);
+        pos.journal_add(u, r, p);
+    }
+
+    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        const pieces::PieceKind mover = pos.at(from).kind;
+        std::size_t kept = first;
+        for (std::size_t i = first; i < out.size(); ++i) {
+            const Move m = out[i];
+            if (legal(pos, m, mover, us)) out[kept++] = m;
+        }
+        out.resize(kept);
+    }
+
+    movegen::Observation observation() const override { return movegen::Observation::Narrower; }
+
+    bool walk_only(const Position& pos, const Move& m) const override { return pos.captured_square(m) == NoSquare; }
+
+private:
+    bool legal(const Position& pos, const Move& m, pieces::PieceKind mover, Color us) const {
+        const Square cap = pos.captured_square(m);
+        if (cap == NoSquare) return true;
+        const pieces::PieceKind k = m.promo != pieces::kind::None ? m.promo : mover;
+        if (k == pieces::kind::King && !rex_) return true;
+        const Square r = rebirth_square(k, cap, us);
+        if (r == m.to) return !cheylan_;
+        return r == m.from || r == cap || pos.at(r).empty();
+    }
+
+    bool cheylan_;
+    bool rex_;
+};
+
+}  // namespace
+
+ConditionDef anticirce() {
+    return {"AntiCirce",
+            {"Calvet", "Cheylan", "RexInclusive", "RexExclusive"},
+            {},
+            "a capturing piece is reborn on its game-array square, which must be empty (Calvet or Cheylan)",
+            [](const ConditionSpec& s, rules::RuleSet& r) {
+                auto c = std::make_shared<const AntiCirce>(s.has("Cheylan"), !s.has("RexExclusive"));
+                r.move_hooks.push_back(c);
+                r.move_rules.push_back(c);
+            }};
+}
+
+}  // namespace dawson::conditions

@@ -1,0 +1,59 @@
+// Circe (Popeye 4.104): a captured piece is reborn on its rebirth square
+// (conditions/rebirth.hpp) when that square is empty, and disappears
+// otherwise. Kings are not reborn unless RexInclusive is given; then a king
+// whose capture would have it reborn is not in check (Popeye validates a
+// check by playing the capture), which narrows observation.
+
+#include <memory>
+
+#include "conditions/condition.hpp"
+#include "conditions/rebirth.hpp"
+#include "movegen/move_rule.hpp"
+#include "position/move_hook.hpp"
+#include "position/position.hpp"
+
+namespace dawson::conditions {
+
+namespace {
+
+using namespace core;
+using position::Move;
+using position::Position;
+
+class Circe final : public position::MoveHook, public movegen::MoveRule {
+public:
+    explicit Circe(bool rex_inclusive) : rex_(rex_inclusive) {}
+
+    void after_move(Position& pos, const Move&, position::Undo& u) const override {
+        if (u.captured_on == NoSquare) return;
+        const position::Piece p = u.captured;
+        if (p.kind == pieces::kind::King && !rex_) return;
+        const Square r = rebirth_square(p.kind, u.captured_on, p.color);
+        if (pos.at(r).empty()) pos.journal_add(u, r, p);
+    }
+
+    movegen::Observation observation() const override {
+        return rex_ ? movegen::Observation::Narrower : movegen::Observation::Orthodox;
+    }
+
+    bool walk_only(const Position& pos, const Move& m) const override { return pos.captured_square(m) == NoSquare; }
+
+private:
+    bool rex_;
+};
+
+}  // namespace
+
+ConditionDef circe() {
+    return {"Circe",
+            {"RexInclusive", "RexExclusive", "Relaxed"},
+            {},
+            "a captured piece is reborn on its game-array square if empty (kings too with RexInclusive)",
+            [](const ConditionSpec& s, rules::RuleSet& r) {
+                auto c = std::make_shared<const Circe>(s.has("RexInclusive"));
+                r.move_hooks.push_back(c);
+                r.move_rules.push_back(c);
+            }};
+}
+
+}  // namespace dawson::conditions

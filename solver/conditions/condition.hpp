@@ -1,0 +1,42 @@
+#pragma once
+// A fairy condition: how a problem names it, and how it changes play. A
+// problem gives its conditions as ConditionSpecs (Popeye's English name and
+// parameter words); each implemented condition is one ConditionDef, written
+// in its own file of this folder and listed once in conditions/list.inc.
+// Installing a condition adds its hooks to a rule set: a MoveHook
+// (position/move_hook.hpp) for what a move does besides its walk, a
+// MoveRule (movegen/move_rule.hpp) for which moves exist and what observes
+// what. Conditions combine through those interfaces alone: no condition's
+// code knows another.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/rule_set.hpp"
+
+namespace dawson::conditions {
+
+// A condition as written in a problem, in canonical English spelling:
+// "AntiCirce" with parameters {"Cheylan"}.
+struct ConditionSpec {
+    std::string name;
+    std::vector<std::string> params;
+
+    // "AntiCirce Cheylan": the name and parameters, blank-separated.
+    std::string text() const;
+    bool has(std::string_view param) const;
+    friend bool operator==(const ConditionSpec&, const ConditionSpec&) = default;
+};
+
+// One implemented condition.
+struct ConditionDef {
+    std::string_view name;                        // Popeye's English name
+    std::vector<std::string_view> params;         // parameter words it accepts (English)
+    std::vector<std::string_view> combines_with;  // conditions it may be given with
+    std::string_view summary;                     // one line, for the documentation
+    // Adds the condition's hooks (or rule flags) to `rules`.
+    void (*install)(const ConditionSpec& spec, rules::RuleSet& rules);
+};
+
+}  // namespace dawson::conditions

@@ -1,0 +1,71 @@
+// MarsCirce (Popeye 4.104): a piece captures by first going to its rebirth
+// square (conditions/rebirth.hpp, for its kind and the square it stands
+// on) and capturing from there with its walk; it needs that square empty,
+// or to stand on it already. Its other moves are as usual. Kings are
+// included unless RexExclusive is given. Popeye writes such a capture
+// "Qf2-d1*a1" (Move::via, the rebirth square).
+// Observation changes completely (checks come from rebirth squares).
+
+#include <memory>
+
+#include "conditions/condition.hpp"
+#include "conditions/rebirth.hpp"
+#include "movegen/generate.hpp"
+#include "movegen/move_rule.hpp"
+#include "position/position.hpp"
+
+namespace dawson::conditions {
+
+namespace {
+
+using namespace core;
+using position::Move;
+using position::Position;
+
+class MarsCirce final : public movegen::MoveRule {
+public:
+    explicit MarsCirce(bool rex_inclusive) : rex_(rex_inclusive) {}
+
+    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        const position::Piece p = pos.at(from);
+        if (p.kind == pieces::kind::King && !rex_) return;
+        const Square r = rebirth_square(p.kind, from, us);
+        if (r == from) return;  // captures from where it stands
+        std::size_t kept = first;
+        for (std::size_t i = first; i < out.size(); ++i)
+            if (pos.captured_square(out[i]) == NoSquare) out[kept++] = out[i];
+        out.resize(kept);
+        if (!pos.at(r).empty()) return;
+        Position reborn = pos;
+        reborn.remove(from);
+        reborn.put(r, p);
+        movegen::MoveList walk;
+        movegen::generate_walk_moves_of(reborn, r, us, walk);
+        for (Move m : walk) {
+            if (reborn.captured_square(m) == NoSquare) continue;
+            m.from = from;
+            m.via = r;
+            out.push(m);
+        }
+    }
+
+    movegen::Observation observation() const override { return movegen::Observation::Other; }
+
+private:
+    bool rex_;
+};
+
+}  // namespace
+
+ConditionDef marscirce() {
+    return {"MarsCirce",
+            {"RexInclusive", "RexExclusive"},
+            {},
+            "a piece captures from its game-array square, which must be empty or its own",
+            [](const ConditionSpec& s, rules::RuleSet& r) {
+                r.move_rules.push_back(std::make_shared<const MarsCirce>(!s.has("RexExclusive")));
+            }};
+}
+
+}  // namespace dawson::conditions

@@ -1,0 +1,42 @@
+#pragma once
+// The table of conditions: every condition name and parameter word Popeye
+// knows, in English, German and French (so that a condition Dawson lacks is
+// refused by name in any language), and the implemented conditions with
+// their hooks.
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "conditions/condition.hpp"
+
+namespace dawson::conditions {
+
+// One word in Popeye's three input languages.
+struct Names {
+    std::string_view en, de, fr;
+    // 0 English, 1 German, 2 French (the order of problem::Language).
+    std::string_view in(int language) const { return language == 1 ? de : language == 2 ? fr : en; }
+};
+
+// Popeye 4.104's condition names, and Dawson's own (HopperMove,
+// NoPawnDoubleStep), in Popeye's order.
+std::span<const Names> condition_names();
+// Popeye's parameter words of conditions (RexInclusive, Cheylan, TypeB, …).
+std::span<const Names> parameter_names();
+
+// The implemented conditions, in the order of conditions/list.inc.
+std::span<const ConditionDef> implemented_conditions();
+const ConditionDef* find_implemented(std::string_view english_name);
+
+// Why a problem's conditions cannot be played together, or nothing when
+// they can: every pair must be listed in combines_with.
+std::optional<std::string> check_combination(std::span<const ConditionSpec> specs);
+
+// Installs the conditions' hooks into `rules`, in order (they must have
+// passed check_combination), and records their identities.
+void install(std::span<const ConditionSpec> specs, rules::RuleSet& rules);
+
+}  // namespace dawson::conditions
