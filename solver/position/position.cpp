@@ -13,18 +13,40 @@ namespace kind = pieces::kind;
 
 namespace {
 
-// Castling rights lost when a move starts or ends on a square.
-constexpr std::array<std::uint8_t, 64> make_castling_mask() {
+// Castling is kept as Popeye keeps it, as six flags: each king and each
+// rook on its game-array square has not moved (bits WhiteShort … BlackLong
+// stand for the h1, a1, h8 and a8 rooks). A right needs its king's flag and
+// its rook's flag.
+constexpr std::uint8_t kWhiteKingFlag = 16, kBlackKingFlag = 32;
+
+// The flags lost when a piece leaves, reaches or is taken off a square.
+// Without move hooks nothing can bring a king back to its square, so a king
+// takes its rooks' flags with it (positions with equal futures get equal
+// keys); with hooks (a Circe rebirth) a rook's flag outlives its king's.
+constexpr std::array<std::uint8_t, 64> make_castling_mask(bool keep_rooks) {
     std::array<std::uint8_t, 64> m{};
-    m[make_square(4, 0)] = WhiteShort | WhiteLong;
+    m[make_square(4, 0)] = kWhiteKingFlag | (keep_rooks ? 0 : WhiteShort | WhiteLong);
     m[make_square(0, 0)] = WhiteLong;
     m[make_square(7, 0)] = WhiteShort;
-    m[make_square(4, 7)] = BlackShort | BlackLong;
+    m[make_square(4, 7)] = kBlackKingFlag | (keep_rooks ? 0 : BlackShort | BlackLong);
     m[make_square(0, 7)] = BlackLong;
     m[make_square(7, 7)] = BlackShort;
     return m;
 }
-constexpr auto kCastlingMask = make_castling_mask();
+constexpr auto kCastlingMask = make_castling_mask(false);
+constexpr auto kCastlingMaskHooks = make_castling_mask(true);
+
+// The flag a piece put on a square by a move hook restores (Popeye: a rook
+// reborn on its game-array square may castle again), or 0.
+std::uint8_t castling_flag_restored(Square s, Piece p) {
+    const bool white = p.color == Color::White;
+    if (p.kind == kind::Rook) {
+        if (s == make_square(0, white ? 0 : 7)) return white ? WhiteLong : BlackLong;
+        if (s == make_square(7, white ? 0 : 7)) return white ? WhiteShort : BlackShort;
+    }
+    if (p.kind == kind::King && s == make_square(4, white ? 0 : 7)) return white ? kWhiteKingFlag : kBlackKingFlag;
+    return 0;
+}
 
 // The rook's departure and arrival squares of a castling move.
 std::pair<Square, Square> castling_rook(const Move& m) {
@@ -77,9 +99,23 @@ void Position::set_side_to_move(Color c) {
     side_ = c;
 }
 
+std::uint8_t Position::castling() const {
+    std::uint8_t r = castling_ & 15;
+    if (!(castling_ & kWhiteKingFlag)) r &= ~(WhiteShort | WhiteLong);
+    if (!(castling_ & kBlackKingFlag)) r &= ~(BlackShort | BlackLong);
+    return r;
+}
+
 void Position::set_castling(std::uint8_t rights) {
-    key_ ^= kZobrist.castling[castling_] ^ kZobrist.castling[rights & 15];
-    castling_ = rights & 15;
+    rights &= 15;
+    const std::uint8_t flags = rights | ((rights & (WhiteShort | WhiteLong)) ? kWhiteKingFlag : 0) |
+                               ((rights & (BlackShort | BlackLong)) ? kBlackKingFlag : 0);
+    set_castling_flags(flags);
+}
+
+void Position::set_castling_flags(std::uint8_t flags) {
+    key_ ^= kZobrist.castling[castling_] ^ kZobrist.castling[flags];
+    castling_ = flags;
 }
 
 void Position::set_ep_square(Square s) {
@@ -149,15 +185,28 @@ Undo Position::make(const Move& m) {
         ep_ = make_square(file_of(m.from), (rank_of(m.from) + rank_of(m.to)) / 2);
         key_ ^= ep_key(ep_);
     }
-    std::uint8_t rights =
-        castling_ & ~(kCastlingMask[m.from] | kCastlingMask[m.to] | (cap != NoSquare ? kCastlingMask[cap] : 0));
-    if (rights != castling_) {
-        key_ ^= kZobrist.castling[castling_] ^ kZobrist.castling[rights];
-        castling_ = rights;
-    }
     side_ = ~side_;
     key_ ^= kZobrist.black_to_move;
+    if (rules_->move_hooks.empty()) {
+        const std::uint8_t flags =
+            castling_ & ~(kCastlingMask[m.from] | kCastlingMask[m.to] | (cap != NoSquare ? kCastlingMask[cap] : 0));
+        if (flags != castling_) set_castling_flags(flags);
+        return u;
+    }
+    const std::size_t walk = u.count_;
     for (const auto& hook : rules_->move_hooks) hook->after_move(*this, m, u);
+    // Popeye's castling flags follow the journal: the walk's squares lose
+    // theirs; a hook's removal loses, its addition may restore one.
+    std::uint8_t flags = castling_ & ~(kCastlingMaskHooks[m.from] | kCastlingMaskHooks[m.to] |
+                                       (cap != NoSquare ? kCastlingMaskHooks[cap] : 0));
+    for (std::size_t i = walk; i < u.count_; ++i) {
+        const Effect& e = u.effects_[i];
+        if (e.kind == Effect::Kind::Remove)
+            flags &= ~kCastlingMaskHooks[e.square];
+        else
+            flags |= castling_flag_restored(e.square, e.piece);
+    }
+    if (flags != castling_) set_castling_flags(flags);
     return u;
 }
 

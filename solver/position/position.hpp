@@ -42,7 +42,8 @@ public:
     }
 
     core::Color side_to_move() const { return side_; }
-    std::uint8_t castling() const { return castling_; }
+    // The castling rights (CastlingRight bits) the flags give.
+    std::uint8_t castling() const;
     // The square a pawn-like piece passed over with its last double step.
     core::Square ep_square() const { return ep_; }
     std::uint64_t key() const { return key_; }
@@ -53,6 +54,9 @@ public:
     void clear();
     void set_side_to_move(core::Color c);
     void set_castling(std::uint8_t rights);
+    // Popeye's six castling flags (see position.cpp), for hooks and tests.
+    std::uint8_t castling_flags() const { return castling_; }
+    void set_castling_flags(std::uint8_t flags);
     void set_ep_square(core::Square s);
 
     // Play a move (assumed pseudo-legal) and take it back. make() applies
@@ -96,7 +100,7 @@ private:
     std::array<std::array<std::uint8_t, pieces::kKindCount>, 2> counts_{};
     std::array<std::uint64_t, 2> present_{};
     core::Color side_ = core::Color::White;
-    std::uint8_t castling_ = 0;
+    std::uint8_t castling_ = 0;  // the six castling flags
     core::Square ep_ = core::NoSquare;
     std::uint64_t key_ = 0;
 };

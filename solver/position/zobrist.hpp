@@ -13,7 +13,7 @@ namespace dawson::position {
 
 struct ZobristKeys {
     std::array<std::array<std::array<std::uint64_t, 64>, pieces::kKindCount>, 2> piece{};
-    std::array<std::uint64_t, 16> castling{};
+    std::array<std::uint64_t, 64> castling{};  // by castling flags
     std::array<std::uint64_t, 8> ep_file{};
     std::uint64_t black_to_move = 0;
 };
@@ -30,9 +30,10 @@ constexpr ZobristKeys make_zobrist() {
     for (auto& c : z.piece)
         for (auto& k : c)
             for (auto& sq : k) sq = next();
-    for (auto& c : z.castling) c = next();
+    for (int i = 0; i < 16; ++i) z.castling[i] = next();
     for (auto& e : z.ep_file) e = next();
     z.black_to_move = next();
+    for (int i = 16; i < 64; ++i) z.castling[i] = next();
     return z;
 }
 

@@ -733,23 +733,27 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
     std::vector<conditions::ConditionSpec> v;
     const Token first = t;
     for (; !t.eof(); t = next()) {
-        if (auto name = condition_name(t.text, lang_)) {
+        // A parameter word belongs to the condition before it (Popeye reads
+        // a condition's parameters first: "Circe Parrain" is Circe with the
+        // Parrain parameter, not the condition ParrainCirce), unless the
+        // word is a condition's full name.
+        auto name = condition_name(t.text, lang_);
+        auto param = v.empty() ? std::nullopt : condition_parameter(t.text, lang_);
+        if (param && !(name && kw::iequals(*name, t.text))) {
+            const conditions::ConditionDef* def = conditions::find_implemented(v.back().name);
+            const auto& takes = def->params;
+            if (std::find(takes.begin(), takes.end(), *param) == takes.end())
+                unsupported(t, "unsupported condition parameter: " + v.back().name + " " + *param);
+            if (!v.back().has(*param)) v.back().params.push_back(*param);
+            continue;
+        }
+        if (name) {
             if (!conditions::find_implemented(*name)) unsupported(t, "unsupported condition: " + *name);
             const bool repeated = std::any_of(v.begin(), v.end(), [&](const auto& c) { return c.name == *name; });
             if (!repeated) v.push_back({*name, {}});
             continue;
         }
-        if (!v.empty()) {
-            if (auto param = condition_parameter(t.text, lang_)) {
-                const conditions::ConditionDef* def = conditions::find_implemented(v.back().name);
-                const auto& takes = def->params;
-                if (std::find(takes.begin(), takes.end(), *param) == takes.end())
-                    unsupported(t, "unsupported condition parameter: " + v.back().name + " " + *param);
-                if (!v.back().has(*param)) v.back().params.push_back(*param);
-                continue;
-            }
-            if (is_keyword(t) || kw::match(kw::twinnings(lang_), t.text).found()) break;
-        }
+        if (!v.empty() && (is_keyword(t) || kw::match(kw::twinnings(lang_), t.text).found())) break;
         unsupported(t, "unsupported condition: " + std::string(t.text));
     }
     if (auto why = conditions::check_combination(v)) unsupported(first, *why);
