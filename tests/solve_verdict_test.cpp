@@ -109,3 +109,38 @@ TEST_CASE("verdict: an h#1 whose intended line joins the mate mark", "[solve][ve
     CHECK(v.kind == report::VerdictKind::Sound);
     CHECK(v.solutions == 1);
 }
+
+// circe_intended.inp: popeye-conditions 0170 (Circe) with its seven
+// solutions as intended lines, rebirths written as Popeye writes them
+// ("Sg1*e2[+bPe7]"): the intended solutions are matched in that notation.
+TEST_CASE("verdict: intended solutions with Circe rebirths", "[solve][verdict][conditions]") {
+    auto v = verdicts("circe_intended.inp");
+    REQUIRE(v.size() == 1);
+    CHECK(v[0].summary() == "sound");
+}
+
+// twin_condition.inp: a twin "Condition AndernachChess" replaces Circe; its
+// solutions must be those of the same position given AndernachChess
+// directly (the second problem of the file).
+TEST_CASE("a twin that changes the condition is solved under the new condition", "[solve][conditions]") {
+    const char* d = std::getenv("DAWSON_TEST_DATA");
+    problem::ReadResult rr = problem::read_file(std::string(d ? d : DAWSON_TEST_DATA) + "/solve/twin_condition.inp");
+    REQUIRE(rr.problems.size() == 2);
+    parallel::DriverOptions o;
+    o.threads = 1;
+    o.hash_mb = 8;
+    parallel::SolveDriver driver(o);
+    const auto twinned = driver.solve(rr.problems[0]);
+    const auto direct = driver.solve(rr.problems[1]);
+    REQUIRE(twinned.size() == 2);
+    REQUIRE(direct.size() == 1);
+    auto lines = [](const search::TwinResult& t) {
+        std::vector<std::string> v;
+        for (const auto& s : t.sections)
+            for (const auto& sol : s.solutions) v.insert(v.end(), sol.lines.begin(), sol.lines.end());
+        return v;
+    };
+    CHECK(lines(twinned[1]) == lines(direct[0]));
+    CHECK(lines(twinned[0]) != lines(twinned[1]));  // Circe has two more (with rebirths)
+    CHECK(lines(twinned[0]).size() == 7);
+}
