@@ -7,6 +7,7 @@
 //   depth-1 count where the table has one.
 
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <map>
 #include <set>
 
@@ -15,7 +16,10 @@
 #include "movegen/perft.hpp"
 #include "oracle_table.hpp"
 #include "position/fen.hpp"
+#include "problem/make_position.hpp"
+#include "problem/read_file.hpp"
 #include "report/notation.hpp"
+#include "test_data.hpp"
 
 namespace {
 
@@ -88,4 +92,26 @@ TEST_CASE("invariants: generate_legal, count_legal, perft(1) and the oracle agre
         for (const auto& m : ml) texts.insert(report::move_text(pos, m));
         CHECK(texts.size() == ml.size());
     }
+}
+
+// The same invariants under fairy conditions: every problem of
+// tests/data/popeye-conditions whose conditions Dawson implements, two plies
+// deep (rebirths, colour changes, captures from the rebirth square, makes
+// after takes and annanised walks all go through the move journal).
+TEST_CASE("invariants: make/unmake, keys and legality under conditions", "[invariants][conditions]") {
+    const std::string dir = test::test_data_dir() + "/popeye-conditions/problems";
+    std::size_t problems = 0, moves = 0;
+    for (int id = 1; id <= 190; ++id) {
+        char name[16];
+        std::snprintf(name, sizeof name, "/%04d.inp", id);
+        problem::ReadResult r = problem::read_file(dir + name);
+        if (r.problems.empty()) continue;  // a condition not implemented
+        const problem::Problem& p = r.problems[0];
+        INFO(name << ' ' << (p.setup.conditions.empty() ? "" : p.setup.conditions[0].text()));
+        position::Position pos = problem::make_position(p.setup);
+        moves += check_moves(pos, 2);
+        ++problems;
+    }
+    CHECK(problems >= 58);
+    CHECK(moves > 10000);
 }

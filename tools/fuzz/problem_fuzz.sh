@@ -25,7 +25,7 @@ build() {
 run() {
     secs=$1
     mkdir -p "$out/corpus-popeye" "$out/corpus-yaml"
-    for set in popeye-random popeye-bench; do
+    for set in popeye-random popeye-bench popeye-conditions popeye-suite-hoppers; do
         for f in "$root"/tests/data/$set/problems/*.inp; do cp "$f" "$out/corpus-popeye/$set-$(basename "$f")"; done
     done
     cp "$root"/tests/data/problems/*.inp "$out/corpus-popeye/" 2>/dev/null || true
