@@ -45,6 +45,15 @@ public:
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }
+
+    // A piece observes with the walk of the friendly piece behind it.
+    bool observer(const Position& pos, Square square, Color by, Square, ObserverView& view) const override {
+        const Square rear = step(square, {0, by == Color::White ? -1 : 1});
+        if (rear == NoSquare) return true;
+        const Piece behind = pos.at(rear);
+        if (!behind.empty() && behind.color == by) view.walk = behind.kind;
+        return true;
+    }
 };
 
 }  // namespace

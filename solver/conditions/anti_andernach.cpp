@@ -34,6 +34,8 @@ public:
         pos.journal_add(u, m.to, {p.kind, ~p.color});
     }
 
+    bool observer(const Position&, Square, Color, Square, ObserverView&) const override { return true; }
+
     bool walk_only(const Position& pos, const Move& m) const override {
         return !changes(m, pos.captured_square(m) != NoSquare, pos.at(m.from).kind);
     }

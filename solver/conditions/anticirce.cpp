@@ -52,6 +52,21 @@ public:
 
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }
 
+    // A piece observes the king only when it may take it: its rebirth
+    // square (for the capture square) must be free. A pawn that would
+    // promote by the capture has several kinds to be reborn as: the
+    // generic test decides.
+    bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
+        if (view.walk == pieces::kind::King && !rex_) return true;
+        if (pieces::is_pawn_like(view.walk) && relative_rank(by, target) == 7) {
+            view.generic = true;
+            return true;
+        }
+        const Square r = rebirth_square(view.walk, target, by);
+        if (r == target) return !cheylan_;
+        return r == square || pos.at(r).empty();
+    }
+
     bool walk_only(const Position& pos, const Move& m) const override { return pos.captured_square(m) == NoSquare; }
 
 private:

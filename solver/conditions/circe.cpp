@@ -38,6 +38,17 @@ public:
 
     bool walk_only(const Position& pos, const Move& m) const override { return pos.captured_square(m) == NoSquare; }
 
+    bool observer(const Position&, Square, Color, Square, ObserverView&) const override { return true; }
+
+    // RexInclusive: the king taken on `target` is reborn when its rebirth
+    // square is empty once the capturer has left `square` for `target`.
+    bool king_capture_sticks(const Position& pos, Square square, Square target) const override {
+        if (!rex_) return true;
+        const Square r = rebirth_square(pieces::kind::King, target, pos.at(target).color);
+        const bool reborn = r == square || (r != target && pos.at(r).empty());
+        return !reborn;
+    }
+
 private:
     bool rex_;
 };

@@ -52,6 +52,17 @@ public:
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }
 
+    // A piece observes from its rebirth square (when that is free), or from
+    // where it stands when that is its rebirth square.
+    bool observer(const Position& pos, Square square, Color by, Square, ObserverView& view) const override {
+        if (view.walk == pieces::kind::King && !rex_) return true;
+        const Square r = rebirth_square(view.walk, square, by);
+        if (r == square) return true;
+        if (!pos.at(r).empty()) return false;
+        view.from = r;
+        return true;
+    }
+
 private:
     bool rex_;
 };

@@ -46,6 +46,8 @@ public:
         for (const Move& take : takes) add_makes(pos, us, take, out);
     }
 
+    bool observer(const Position&, Square, Color, Square, ObserverView&) const override { return true; }
+
 private:
     static void add_makes(const Position& pos, Color us, const Move& take, movegen::MoveList& out) {
         const Square cap = pos.captured_square(take);

@@ -201,13 +201,58 @@ bool king_capturable(const Position& pos, Color c, Square king) {
 
 }  // namespace
 
+namespace {
+
+// Does a piece of kind `walk` and colour `by` standing on `from` capture on
+// `s`, with the board's occupancy `occ`?
+bool attacks_from(PieceKind walk, Color by, Square from, Square s, Bitboard occ) {
+    const CompiledKind& ck = walk_tables().kinds[walk];
+    const Bitboard a = bb(from);
+    if (ck.leaps[s] & a) return true;
+    if (ck.slides_rook && (rook_attacks(s, occ) & a)) return true;
+    if (ck.slides_bishop && (bishop_attacks(s, occ) & a)) return true;
+    for (int i = 0; i < ck.part_count; ++i)
+        if ((ck.parts[i].reach[s] & a) && part_attacks(s, ck.parts[i], by, a, occ)) return true;
+    return false;
+}
+
+}  // namespace
+
+// Under a changed observation, each enemy piece is asked through the move
+// rules how it observes the king (from where, with which walk, whether at
+// all), its capture is tested as an attack, and the rules say whether that
+// capture would leave the side without its king. A rule may defer to the
+// generic test, which plays every capture of the king.
 bool in_check_under_rules(const Position& pos, Color c) {
     const Square k = pos.king(c);
     if (k == NoSquare) return false;
+    const Color them = ~c;
     const Observation o = observation(pos.rules());
-    if (o == Observation::Orthodox) return is_attacked(pos, k, ~c);
-    if (o == Observation::Narrower && !is_attacked(pos, k, ~c)) return false;
-    return king_capturable(pos, c, k);
+    if (o == Observation::Orthodox || pos.rules().hopper_move) {
+        if (o == Observation::Orthodox) return is_attacked(pos, k, them);
+        return king_capturable(pos, c, k);
+    }
+    if (o == Observation::Narrower && !is_attacked(pos, k, them)) return false;
+    const auto& rules = pos.rules().move_rules;
+    for (Bitboard b = pos.pieces(them); b;) {
+        const Square sq = pop_lsb(b);
+        MoveRule::ObserverView view{sq, pos.at(sq).kind};
+        bool can = true;
+        for (const auto& r : rules) {
+            if (!r->observer(pos, sq, them, k, view)) {
+                can = false;
+                break;
+            }
+        }
+        if (view.generic) return king_capturable(pos, c, k);
+        if (!can) continue;
+        const Bitboard occ = view.from == sq ? pos.occupied() : (pos.occupied() & ~bb(sq)) | bb(view.from);
+        if (!attacks_from(view.walk, them, view.from, k, occ)) continue;
+        bool sticks = true;
+        for (const auto& r : rules) sticks = sticks && r->king_capture_sticks(pos, sq, k);
+        if (sticks) return true;
+    }
+    return false;
 }
 
 }  // namespace dawson::movegen

@@ -8,6 +8,7 @@
 
 #include "core/types.hpp"
 #include "movegen/move_list.hpp"
+#include "pieces/catalogue.hpp"
 #include "position/move.hpp"
 
 namespace dawson::position {
@@ -37,6 +38,33 @@ public:
     }
 
     virtual Observation observation() const { return Observation::Orthodox; }
+
+    // The fast check test (movegen::in_check under a changed observation)
+    // asks each piece of colour `by`, standing on `square`, how it observes
+    // `target` (a king's square). A rule may move the observer (`from`,
+    // MarsCirce: its rebirth square), change its walk (`walk`, AnnanChess),
+    // forbid the capture (return false: AntiCirce, a blocked rebirth
+    // square), or give up and ask for the generic test, which plays the
+    // captures (set `generic`, the default: a rule that changes observation
+    // must say how, or pay for the generic test).
+    struct ObserverView {
+        core::Square from;
+        pieces::PieceKind walk;
+        bool generic = false;
+    };
+    virtual bool observer(const position::Position& pos, core::Square square, core::Color by, core::Square target,
+                          ObserverView& view) const {
+        (void)pos, (void)square, (void)by, (void)target;
+        view.generic = true;
+        return true;
+    }
+    // Does a capture of the king on `target` by the piece from `square`
+    // leave that side without its king? (Circe RexInclusive: not when the
+    // king is reborn.)
+    virtual bool king_capture_sticks(const position::Position& pos, core::Square square, core::Square target) const {
+        (void)pos, (void)square, (void)target;
+        return true;
+    }
 
     // True when the move's effects on the board are its walk's alone (no
     // rebirth, colour change, …), so that the fast legality and check
