@@ -211,7 +211,8 @@ void hopper_move(Ctx& c, Square from, std::size_t first_of_piece) {
 // orthodox observation: `s` is not attacked. Otherwise the king is moved
 // there on a copy and asked whether it is in check.
 bool king_may_cross(const Position& pos, Square k, Square s, Color us) {
-    if (observation(pos.rules()) == Observation::Orthodox) return !is_attacked(pos, s, ~us);
+    if (pos.rules().move_rules.empty() || observation(pos.rules()) == Observation::Orthodox)
+        return !is_attacked(pos, s, ~us);
     if (s == k) return !in_check(pos, us);
     Position p = pos;
     const Piece king = p.at(k);
@@ -275,7 +276,11 @@ void generate_walk_moves_of(const Position& pos, Square from, Color us, MoveList
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
     Color us = pos.side_to_move();
     Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
-    for (Bitboard b = c.own; b;) piece_moves(c, pop_lsb(b));
+    if (pos.rules().move_rules.empty()) {
+        for (Bitboard b = c.own; b;) walk_moves(c, pop_lsb(b));
+    } else {
+        for (Bitboard b = c.own; b;) piece_moves(c, pop_lsb(b));
+    }
     castling(c);
 }
 

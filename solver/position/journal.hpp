@@ -8,8 +8,8 @@
 // and put back in the other colour. Castling rights, the en passant square
 // and the key are restored whole.
 
-#include <array>
 #include <cstdint>
+#include <new>
 #include <span>
 
 #include "core/types.hpp"
@@ -31,7 +31,7 @@ class Undo {
 public:
     static constexpr int kMaxEffects = 12;
 
-    std::span<const Effect> effects() const { return {effects_.data(), count_}; }
+    std::span<const Effect> effects() const { return {slots_.effects, count_}; }
     // The piece that moved (as it stood on its departure square), the piece
     // the move's walk captured and where (NoSquare when none).
     Piece moved;
@@ -40,9 +40,14 @@ public:
 
 private:
     friend class Position;
-    void record(Effect::Kind k, core::Square s, Piece p) { effects_[count_++] = Effect{k, s, p}; }
+    void record(Effect::Kind k, core::Square s, Piece p) { new (&slots_.effects[count_++]) Effect{k, s, p}; }
 
-    std::array<Effect, kMaxEffects> effects_;
+    // Uninitialised slots (every make() would otherwise initialise all of
+    // them); effects are constructed as they are recorded.
+    union Slots {
+        Slots() {}
+        Effect effects[kMaxEffects];
+    } slots_;
     std::uint8_t count_ = 0;
     std::uint8_t castling_ = 0;
     core::Square ep_ = core::NoSquare;

@@ -133,20 +133,6 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
     put_quiet(s, p);
 }
 
-Square Position::captured_square(const Move& m) const {
-    switch (m.type) {
-        case MoveType::EnPassant:
-            return make_square(file_of(m.to), rank_of(m.from));
-        case MoveType::Locust:
-            return m.aux;
-        case MoveType::CastleShort:
-        case MoveType::CastleLong:
-            return NoSquare;
-        default:
-            return board_[m.to].empty() ? NoSquare : m.to;
-    }
-}
-
 Bitboard Position::changed_squares(const Move& m) const {
     Bitboard c = bb(m.from) | bb(m.to);
     if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
@@ -200,7 +186,7 @@ Undo Position::make(const Move& m) {
     std::uint8_t flags = castling_ & ~(kCastlingMaskHooks[m.from] | kCastlingMaskHooks[m.to] |
                                        (cap != NoSquare ? kCastlingMaskHooks[cap] : 0));
     for (std::size_t i = walk; i < u.count_; ++i) {
-        const Effect& e = u.effects_[i];
+        const Effect& e = u.effects()[i];
         if (e.kind == Effect::Kind::Remove)
             flags &= ~kCastlingMaskHooks[e.square];
         else

@@ -74,7 +74,19 @@ public:
     void journal_add(Undo& u, core::Square s, Piece p);
 
     // The square of the piece the walk of move `m` captures, or NoSquare.
-    core::Square captured_square(const Move& m) const;
+    core::Square captured_square(const Move& m) const {
+        switch (m.type) {
+            case MoveType::EnPassant:
+                return core::make_square(core::file_of(m.to), core::rank_of(m.from));
+            case MoveType::Locust:
+                return m.aux;
+            case MoveType::CastleShort:
+            case MoveType::CastleLong:
+                return core::NoSquare;
+            default:
+                return board_[m.to].empty() ? core::NoSquare : m.to;
+        }
+    }
     // The squares whose contents the walk of move `m` changes: departure,
     // arrival, the captured piece's square, the castling rook's squares.
     // Effects of move hooks are not included (the legality service does not
