@@ -35,7 +35,7 @@ struct Game {
         movegen::MoveList ml;
         movegen::generate_legal(pos, ml);
         std::vector<std::string> v;
-        for (const auto& m : ml) v.push_back(report::move_text(pos, m));
+        for (const auto& m : ml) v.push_back(report::move_text(pos, m, problem::Language::English));
         return v;
     }
     bool can(const std::string& text) {
@@ -47,7 +47,7 @@ struct Game {
         movegen::MoveList ml;
         movegen::generate_legal(pos, ml);
         for (const auto& m : ml)
-            if (report::move_text(pos, m) == text) {
+            if (report::move_text(pos, m, problem::Language::English) == text) {
                 pos.make(m);
                 return;
             }

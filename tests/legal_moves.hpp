@@ -25,7 +25,7 @@ inline std::vector<std::string> legal_move_texts(const std::string& variant, con
     movegen::MoveList ml;
     movegen::generate_legal(pos, ml);
     std::vector<std::string> out;
-    for (const auto& m : ml) out.push_back(report::move_text(pos, m));
+    for (const auto& m : ml) out.push_back(report::move_text(pos, m, dawson::problem::Language::English));
     return sorted(out);
 }
 

@@ -34,7 +34,8 @@ std::size_t check_moves(position::Position& pos, int depth) {
     for (const auto& m : ml) {
         const position::Position before = pos;
         const core::Color mover = pos.side_to_move();
-        INFO("move " << report::move_text(before, m) << " from " << position::to_fen(before));
+        INFO("move " << report::move_text(before, m, dawson::problem::Language::English) << " from "
+                     << position::to_fen(before));
         position::Undo u = pos.make(m);
         CHECK(pos.key() == pos.compute_key());
         CHECK_FALSE(movegen::in_check(pos, mover));
@@ -89,7 +90,7 @@ TEST_CASE("invariants: generate_legal, count_legal, perft(1) and the oracle agre
         if (depth1) CHECK(ml.size() == depth1);
         // No move is generated twice.
         std::set<std::string> texts;
-        for (const auto& m : ml) texts.insert(report::move_text(pos, m));
+        for (const auto& m : ml) texts.insert(report::move_text(pos, m, dawson::problem::Language::English));
         CHECK(texts.size() == ml.size());
     }
 }

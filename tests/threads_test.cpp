@@ -77,7 +77,8 @@ TEST_CASE("threads: move generation and notation from two threads on copies of o
                 movegen::MoveList ml;
                 movegen::generate_legal(pos, ml);
                 texts[t].clear();
-                for (const auto& m : ml) texts[t].push_back(report::move_text(pos, m));
+                for (const auto& m : ml)
+                    texts[t].push_back(report::move_text(pos, m, dawson::problem::Language::English));
             }
         });
     for (auto& th : pool) th.join();

@@ -31,6 +31,8 @@ const std::vector<OptionDef>& option_table() {
         {"no-progress", 0, "", "", "never show progress", "solve check list"},
         {"max-solutions", 0, "N", "", "keep at most N solutions per twin", "solve list"},
         {"stop-on-short", 0, "", "", "stop after the shortest length that has solutions", "solve"},
+        {"language", 0, "LANG", "",
+         "language of the text and popeye formats: en, de or fr (default: the problem's own, as in Popeye)", "solve"},
         {"report", 'r', "FILE.jsonl", "",
          "append one JSON line per problem to FILE as soon as it is solved (flushed at once)", "check"},
         {"resume", 0, "FILE.jsonl", "",
@@ -68,12 +70,16 @@ const std::vector<CommandDoc>& command_docs() {
          "solutions with a verdict per problem. --format text (the default) prints each problem as Popeye does "
          "(board, stipulation, solution) plus verdict lines (one per twin when twinned, then the problem's); "
          "--format popeye prints exactly Popeye's output, without verdicts; --format json prints one JSON document "
-         "with every problem, its twins, solutions and verdict. With --quiet, one verdict line per problem.",
+         "with every problem, its twins, solutions and verdict. With --quiet, one verdict line per problem. As "
+         "Popeye does, the text and popeye formats answer in the language of the problem's first word "
+         "(BeginProblem, AnfangProblem, DebutProbleme: piece codes, colour letters, threat:/Drohung:/menace:, "
+         "solution finished.); --language en|de|fr chooses another.",
          "Problem files in Popeye's input language (.inp, .pop) or Olive YAML (.olv); '-' reads standard input; "
          "a directory stands for every problem file inside it, in sorted order.",
          {{"dawson solve problems/oracle-0097-hmate2.inp", "solve one file"},
           {"dawson solve --format json --threads 2 a.inp b.olv", "JSON output, two threads"},
           {"cat a.inp | dawson solve -", "read the problem from standard input"},
+          {"dawson solve --language en --format popeye german.inp", "a German problem answered in English"},
           {"dawson solve --fen \"4k3/8/4K3/8/8/8/8/R7\" --stip \"#1\"", "solve a position without a file"},
           {"dawson solve --fen \"8/8/8/8/8/1k6/8/K1G5\" --stip \"h#2\" --option \"SetPlay\"",
            "a helpmate with set play (g is the grasshopper)"}}},

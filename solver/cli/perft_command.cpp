@@ -45,7 +45,8 @@ int perft_command(const std::vector<std::string>& args) {
         std::uint64_t total = 0;
         for (const auto& e : entries) {
             total += e.nodes;
-            if (vm.count("divide")) std::cout << report::move_text(pos, e.move) << ": " << e.nodes << '\n';
+            if (vm.count("divide"))
+                std::cout << report::move_text(pos, e.move, problem::Language::English) << ": " << e.nodes << '\n';
         }
         std::printf("nodes %llu\ntime %.3f s\nleaves/s %.0f\n", static_cast<unsigned long long>(total), secs,
                     secs > 0 ? total / secs : 0.0);

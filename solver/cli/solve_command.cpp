@@ -52,6 +52,21 @@ int solve_command(const std::vector<std::string>& args) {
             std::cerr << d->to_string() << '\n';
             return BadInput;
         }
+    // --language: the language of the answers; none: each problem's own, as
+    // in Popeye (JSON stays English unless asked).
+    std::optional<problem::Language> language;
+    if (pa.has("language")) {
+        const std::string& l = pa.str("language");
+        if (l == "en")
+            language = problem::Language::English;
+        else if (l == "de")
+            language = problem::Language::German;
+        else if (l == "fr")
+            language = problem::Language::French;
+        else
+            return usage_error("solve", "unknown --language '" + l + "' (en, de or fr)");
+    }
+    if (format == "json" && !language) language = problem::Language::English;
     std::vector<std::string> operand_errors;
     const std::vector<std::string> files =
         from_fen ? std::vector<std::string>{"--fen"} : expand_operands(pa.operands, operand_errors);
@@ -71,6 +86,7 @@ int solve_command(const std::vector<std::string>& args) {
     dopts.max_time = pa.common.max_time;
     dopts.max_solutions = pa.common.max_solutions;
     dopts.stop_on_short = pa.has("stop-on-short");
+    dopts.language = language;
     search::LiveProgress live;
     dopts.live = &live;
     const SigintGuard sigint;
@@ -118,7 +134,8 @@ int solve_command(const std::vector<std::string>& args) {
                                               verdict.summary() + "\n");
             } else {
                 std::ostringstream text;
-                report::write_popeye(text, p, twins, report::TextOptions{format == "text"});
+                report::write_popeye(text, p, twins,
+                                     report::TextOptions{format == "text", language.value_or(p.language)});
                 progress.print_above(out, text.str());
             }
         }

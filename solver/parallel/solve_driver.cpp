@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "problem/twinning.hpp"
 #include "search/solve_twin.hpp"
 
 namespace dawson::parallel {
@@ -11,6 +12,22 @@ namespace dawson::parallel {
 namespace {
 
 int resolve_threads(int t) { return t > 0 ? t : std::max(1, tbb::info::default_concurrency()); }
+
+// The twinning text of twin `i` of `p` in language `l`: the text read with
+// the problem when `l` is its own language, else the twin's commands applied
+// again in `l`.
+std::string twin_text(const problem::Problem& p, std::size_t i, problem::Language l) {
+    const problem::Twin& t = p.twins[i];
+    std::string text = t.text;
+    if (l != p.language) {
+        problem::TwinBuilder b(t.continued && i > 0 ? p.twins[i - 1].setup : p.setup, l);
+        bool applied = true;
+        for (const problem::TwinOp& op : t.ops) applied = applied && !b.apply(op);
+        if (applied) text = b.text();
+    }
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    return text;
+}
 
 }  // namespace
 
@@ -38,6 +55,7 @@ std::vector<search::TwinResult> SolveDriver::solve(const problem::Problem& p) {
     ctx.max_solutions = opts_.max_solutions;
     ctx.stop_on_short = opts_.stop_on_short;
     ctx.progress = opts_.live;
+    ctx.language = opts_.language.value_or(p.language);
 
     std::vector<search::TwinResult> out;
     const bool twinned = !p.twins.empty();
@@ -51,11 +69,8 @@ std::vector<search::TwinResult> SolveDriver::solve(const problem::Problem& p) {
                out.back().status != search::TwinStatus::Interrupted;
     };
     if (!run(p.setup, "a)", "")) return out;
-    for (const problem::Twin& t : p.twins) {
-        std::string text = t.text;
-        while (!text.empty() && text.back() == ' ') text.pop_back();
-        if (!run(t.setup, t.label, text)) break;
-    }
+    for (std::size_t i = 0; i < p.twins.size(); ++i)
+        if (!run(p.twins[i].setup, p.twins[i].label, twin_text(p, i, ctx.language))) break;
     return out;
 }
 

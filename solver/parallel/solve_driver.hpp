@@ -2,7 +2,8 @@
 // The solving driver: runs every twin of a problem through
 // search::solve_twin inside one oneTBB arena of the requested size, with
 // one transposition table (sized by --hash, kept across twins and
-// problems) and one stop control (per-problem time budget, Ctrl-C).
+// problems) and one stop control (per-problem time budget, Ctrl-C). The
+// solutions are written in the language of DriverOptions::language.
 
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>
@@ -26,6 +27,9 @@ struct DriverOptions {
     bool stop_on_short = false;
     const std::atomic<bool>* interrupt = nullptr;  // raised by Ctrl-C
     search::LiveProgress* live = nullptr;          // for the progress line
+    // Language of the move texts, solution lines and twin texts; none: each
+    // problem's own (Popeye's rule: the language of its first word).
+    std::optional<problem::Language> language;
 };
 
 class SolveDriver {

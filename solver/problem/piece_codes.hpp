@@ -18,8 +18,9 @@ namespace dawson::problem {
 std::optional<pieces::PieceKind> kind_of_code(Language l, std::string_view code);
 // Code of a kind in a language, upper case ("NH", German "TH").
 std::string code_of(Language l, pieces::PieceKind k);
-// True when Popeye knows the (English) code but Dawson has no such kind,
-// e.g. "LE" (leo) or "MA" (mao).
+// True when Popeye knows the code in that language but Dawson has no such
+// kind, e.g. "LE" (leo) or "MA" (mao); German "LH", French "SF" are
+// Dawson's (bishop-hopper), so false.
 bool is_unsupported_popeye_code(Language l, std::string_view code);
 
 }  // namespace dawson::problem

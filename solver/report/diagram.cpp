@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "report/vocabulary.hpp"
+
 namespace dawson::report {
 
 namespace {
@@ -15,7 +17,7 @@ std::string centred(const std::string& text) {
     return std::string(pad, ' ') + text;
 }
 
-std::string popeye_board(const problem::Setup& setup) {
+std::string popeye_board(const problem::Setup& setup, Language l) {
     std::array<position::Piece, 64> board{};
     for (const problem::Placement& p : setup.pieces) board[p.square] = p.piece;
     const std::string border = "+---a---b---c---d---e---f---g---h---+\n";
@@ -29,7 +31,7 @@ std::string popeye_board(const problem::Setup& setup) {
             if (p.empty()) {
                 cell[2] = '.';
             } else {
-                const std::string_view code = pieces::type(p.kind).code;
+                const std::string code = piece_code(l, p.kind);
                 int at = 2;
                 if (code.size() > 1) {
                     cell[2] = code[1];
@@ -45,25 +47,25 @@ std::string popeye_board(const problem::Setup& setup) {
     return out + border;
 }
 
-std::string popeye_header(const problem::Problem& p, const std::string& stip_text) {
+std::string popeye_header(const problem::Problem& p, const std::string& stip_text, Language l) {
     std::string out = "\n";
     for (const std::string& a : p.meta.authors) out += centred(a) + "\n";
     if (!p.meta.origin.empty()) out += centred(p.meta.origin) + "\n";
     if (!p.meta.award.empty()) out += centred(p.meta.award) + "\n";
     if (!p.meta.title.empty()) out += centred(p.meta.title) + "\n";
     if (p.setup.options.no_board) return out;
-    out += popeye_board(p.setup);
+    out += popeye_board(p.setup, l);
     int white = 0, black = 0;
     for (const problem::Placement& pl : p.setup.pieces) (pl.piece.color == core::Color::White ? white : black)++;
     const std::string stip = "  " + stip_text;
     const std::string counts = std::to_string(white) + " + " + std::to_string(black);
     const int width = 35 - static_cast<int>(stip.size());
     out += stip + std::string(std::max(0, width - static_cast<int>(counts.size())), ' ') + counts + "\n";
-    for (const conditions::ConditionSpec& c : p.setup.conditions) out += centred(c.text()) + "\n";
+    for (const conditions::ConditionSpec& c : p.setup.conditions) out += centred(condition_text(l, c)) + "\n";
     if (p.setup.options.half_duplex)
-        out += centred("HalfDuplex") + "\n";
+        out += centred(std::string(duplex_word(l, true))) + "\n";
     else if (p.setup.options.duplex)
-        out += centred("Duplex") + "\n";
+        out += centred(std::string(duplex_word(l, false))) + "\n";
     return out;
 }
 

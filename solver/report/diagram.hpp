@@ -1,10 +1,12 @@
 #pragma once
 // Popeye's problem header: the author/origin/award/title lines (centred),
 // the board and the captions below it (stipulation and piece counts,
-// conditions, Duplex), exactly as Popeye 4.104 lays them out.
+// conditions, Duplex), exactly as Popeye 4.104 lays them out, with the piece
+// codes and condition names of the language given.
 
 #include <string>
 
+#include "problem/language.hpp"
 #include "problem/problem.hpp"
 
 namespace dawson::report {
@@ -13,11 +15,11 @@ namespace dawson::report {
 std::string centred(const std::string& text);
 
 // The board of `setup` ("\n+---a---b--- … " down to the lower border).
-std::string popeye_board(const problem::Setup& setup);
+std::string popeye_board(const problem::Setup& setup, problem::Language l);
 
 // The whole header of a problem: meta lines, board (unless NoBoard),
 // captions. `stip_text` is the stipulation as solved ("h#1.5" for h#2 with
 // WhiteToPlay).
-std::string popeye_header(const problem::Problem& p, const std::string& stip_text);
+std::string popeye_header(const problem::Problem& p, const std::string& stip_text, problem::Language l);
 
 }  // namespace dawson::report

@@ -1,5 +1,7 @@
 #include "report/notation.hpp"
 
+#include "report/vocabulary.hpp"
+
 namespace dawson::report {
 
 using namespace core;
@@ -8,11 +10,9 @@ using position::MoveType;
 
 namespace {
 
-char colour_letter(Color c) { return c == Color::White ? 'w' : 'b'; }
-
-void append_piece(std::string& s, const position::Piece& p, Square sq) {
-    s += colour_letter(p.color);
-    s.append(pieces::type(p.kind).code);
+void append_piece(std::string& s, Language l, const position::Piece& p, Square sq) {
+    s += colour_letter(l, p.color);
+    s.append(piece_code(l, p.kind));
     s.append(square_name(sq));
 }
 
@@ -21,7 +21,7 @@ void append_piece(std::string& s, const position::Piece& p, Square sq) {
 // rebirth), a piece moved "[wKe4->e1]" (an AntiCirce rebirth), a piece
 // changed in place "=b" (colour, Andernach) or "=Q" (kind), a piece taken
 // off "[-wRa1]".
-std::string hook_effects_text(const position::Position& before, const position::Move& m) {
+std::string hook_effects_text(const position::Position& before, const position::Move& m, Language l) {
     position::Position p = before;
     const position::Undo u = p.make(m);
     const auto e = u.effects();
@@ -34,16 +34,16 @@ std::string hook_effects_text(const position::Position& before, const position::
             const Effect& y = e[++i];
             if (y.square != x.square) {
                 s += '[';
-                append_piece(s, x.piece, x.square);
+                append_piece(s, l, x.piece, x.square);
                 s.append("->").append(square_name(y.square)) += ']';
                 continue;
             }
-            if (y.piece.kind != x.piece.kind) s.append("=").append(pieces::type(y.piece.kind).code);
-            if (y.piece.color != x.piece.color) s.append("=") += colour_letter(y.piece.color);
+            if (y.piece.kind != x.piece.kind) s.append("=").append(piece_code(l, y.piece.kind));
+            if (y.piece.color != x.piece.color) s.append("=") += colour_letter(l, y.piece.color);
             continue;
         }
         s.append(x.kind == Effect::Kind::Add ? "[+" : "[-");
-        append_piece(s, x.piece, x.square);
+        append_piece(s, l, x.piece, x.square);
         s += ']';
     }
     return s;
@@ -51,7 +51,7 @@ std::string hook_effects_text(const position::Position& before, const position::
 
 }  // namespace
 
-std::string move_text(const position::Position& before, const position::Move& m) {
+std::string move_text(const position::Position& before, const position::Move& m, Language l) {
     std::string s;
     if (m.type == MoveType::CastleShort) {
         s = "0-0";
@@ -59,7 +59,7 @@ std::string move_text(const position::Position& before, const position::Move& m)
         s = "0-0-0";
     } else {
         const position::Piece p = before.at(m.from);
-        if (p.kind != pieces::kind::Pawn) s += pieces::type(p.kind).code;
+        if (p.kind != pieces::kind::Pawn) s += piece_code(l, p.kind);
         s += square_name(m.from);
         if (m.via != NoSquare) s += '-' + square_name(m.via);
         if (m.type == MoveType::Locust) {
@@ -69,10 +69,10 @@ std::string move_text(const position::Position& before, const position::Move& m)
             s += capture ? '*' : '-';
             s += square_name(m.to);
         }
-        if (m.promo != pieces::kind::None) s += '=' + std::string(pieces::type(m.promo).code);
+        if (m.promo != pieces::kind::None) s += '=' + piece_code(l, m.promo);
         if (m.type == MoveType::EnPassant) s += " ep.";
     }
-    if (!before.rules().move_hooks.empty()) s += hook_effects_text(before, m);
+    if (!before.rules().move_hooks.empty()) s += hook_effects_text(before, m, l);
     return s;
 }
 

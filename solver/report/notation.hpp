@@ -1,5 +1,5 @@
 #pragma once
-// Popeye's move notation: English piece codes (no letter for pawns), `-` or
+// Popeye's move notation: the language's piece codes (no letter for pawns), `-` or
 // `*`, `=X` promotions, `ep.`, `0-0`, the locust's `Lb1*f5-g6`, MarsCirce's
 // `Qf2-d1*a1`, and what conditions add, read from the move's journal:
 // rebirths `[+bSb8]`, `[wKe4->e1]`, colour changes `=w`.
@@ -7,11 +7,13 @@
 #include <string>
 
 #include "position/position.hpp"
+#include "problem/language.hpp"
 
 namespace dawson::report {
 
-// The move as Popeye writes it, without check or mate marks. `before` is the
-// position the move is played from.
-std::string move_text(const position::Position& before, const position::Move& m);
+// The move as Popeye writes it in language `l` (piece codes, colour letters
+// of rebirths), without check or mate marks. `before` is the position the
+// move is played from.
+std::string move_text(const position::Position& before, const position::Move& m, problem::Language l);
 
 }  // namespace dawson::report

@@ -2,6 +2,7 @@
 
 #include "report/diagram.hpp"
 #include "report/verdict.hpp"
+#include "report/vocabulary.hpp"
 
 namespace dawson::report {
 
@@ -16,34 +17,35 @@ std::string trim_right(std::string s) {
 
 void write_popeye(std::ostream& out, const problem::Problem& p, const std::vector<search::TwinResult>& twins,
                   const TextOptions& opts) {
+    const Language l = opts.language;
     const std::string stip = twins.empty() ? stipulation::to_string(p.setup.stip) : twins.front().stipulation;
     // Notices come before the twin: the first twin's before the diagram.
     auto notices = [&](const search::TwinResult& t) {
-        for (const std::string& n : t.notices) out << n << "\n";
+        for (const std::string& n : t.notices) out << message(l, n) << "\n";
     };
     if (!twins.empty()) notices(twins.front());
-    out << popeye_header(p, stip);
+    out << popeye_header(p, stip, l);
     const bool twinned = !p.twins.empty();
     bool complete = true;
     for (const search::TwinResult& t : twins) {
         if (&t != &twins.front()) notices(t);
         if (twinned) out << "\n" << trim_right(t.label + " " + t.twin_text) << "\n";
         if (t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported) {
-            out << "\n" << t.message << "\n";
-            if (t.ignored) out << "problem ignored\n";
+            out << "\n" << message(l, t.message) << "\n";
+            if (t.ignored) out << phrase(l, Phrase::ProblemIgnored) << "\n";
         } else {
             for (const search::Section& s : t.sections) {
                 if (s.blank_line_before) out << "\n";
-                if (!s.message.empty()) out << s.message << "\n";
+                if (!s.message.empty()) out << message(l, s.message) << "\n";
                 for (const search::Solution& sol : s.solutions)
-                    for (const std::string& l : sol.lines) out << l << "\n";
+                    for (const std::string& line : sol.lines) out << line << "\n";
             }
         }
         if (opts.verdicts && twinned) out << "verdict " << t.label << " " << judge_twin(t).summary() << "\n";
         if (!t.complete() && t.status != search::TwinStatus::Illegal && t.status != search::TwinStatus::Unsupported)
             complete = false;
     }
-    out << "\n" << (complete ? "solution finished." : "solving interrupted.") << "\n\n\n";
+    out << "\n" << phrase(l, complete ? Phrase::SolutionFinished : Phrase::SolvingInterrupted) << "\n\n\n";
     if (opts.verdicts) {
         const auto lines = judge_problem(p, twins).text_lines();
         for (std::size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "verdict: " : "") << lines[i] << "\n";

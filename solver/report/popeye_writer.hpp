@@ -9,7 +9,8 @@
 // search was stopped early, "solving interrupted."). An illegal or
 // unsupported twin prints its message instead of solutions, followed by
 // Popeye's "problem ignored" when Popeye refuses the twin outright (more
-// than one king of a colour).
+// than one king of a colour). Piece codes, Popeye's messages and phrases
+// are those of TextOptions::language (report/vocabulary).
 
 #include <ostream>
 #include <vector>
@@ -20,7 +21,8 @@
 namespace dawson::report {
 
 struct TextOptions {
-    bool verdicts = false;  // the default text format: add verdict lines
+    bool verdicts = false;                                    // the default text format: add verdict lines
+    problem::Language language = problem::Language::English;  // the solutions' language too
 };
 
 void write_popeye(std::ostream& out, const problem::Problem& p, const std::vector<search::TwinResult>& twins,

@@ -66,7 +66,7 @@ public:
         AttackNode node;
         node.move = m;
         node.length = k;
-        node.text = report::move_text(pos, m);
+        node.text = report::move_text(pos, m, opt_.language);
         position::Undo u = pos.make(m);
         const bool goal = s_.play() == Play::Direct && s_.goal_reached(pos);
         node.text += mark(pos, goal);
@@ -146,7 +146,7 @@ public:
                                              const std::vector<Move>& threat_moves, bool refuting = false) {
         DefenceNode dn;
         dn.move = d;
-        dn.text = report::move_text(pos, d);
+        dn.text = report::move_text(pos, d, opt_.language);
         position::Undo u = pos.make(d);
         const int r = s_.min_win(pos, j);
         // (a self-play defence reaching the goal early is neither shown nor
@@ -177,7 +177,7 @@ public:
         for (const Move& d : defences) {
             DefenceNode dn;
             dn.move = d;
-            dn.text = report::move_text(pos, d);
+            dn.text = report::move_text(pos, d, opt_.language);
             position::Undo u = pos.make(d);
             const int r = s_.min_win(pos, n - 1);
             if (r > 0) {
@@ -245,7 +245,7 @@ public:
     DefenceNode defence_text(Position& pos, const Move& d, bool leaf) {
         DefenceNode dn;
         dn.move = d;
-        dn.text = report::move_text(pos, d);
+        dn.text = report::move_text(pos, d, opt_.language);
         position::Undo u = pos.make(d);
         dn.text += mark(pos, leaf && s_.goal_reached(pos));
         pos.unmake(d, u);
@@ -413,12 +413,12 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
 
 namespace {
 
-SolutionMove first_solution_move(const Position& pos, const AttackNode& a) {
+SolutionMove first_solution_move(const Position& pos, const AttackNode& a, problem::Language l) {
     SolutionMove sm;
     sm.move = a.move;
     sm.side = pos.side_to_move();
     sm.number = 1;
-    sm.text = report::move_text(pos, a.move);
+    sm.text = report::move_text(pos, a.move, l);
     const std::string_view tail = std::string_view(a.text).substr(sm.text.size());
     sm.mark = tail == " +" ? Mark::Check : tail == " #" ? Mark::Mate : tail == " =" ? Mark::Stalemate : Mark::None;
     return sm;
@@ -439,6 +439,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         return r;
     }
     BattleOptions opt;
+    opt.language = ctx.language;
     // Popeye always shows the post-key play's threat and variations.
     opt.variations = o.variation || o.post_key_play;
     opt.post_key = o.post_key_play;
@@ -461,7 +462,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     }
     if (br.post_key) {
         Solution sol;
-        sol.lines = report::battle_post_key_lines(*br.post_key);
+        sol.lines = report::battle_post_key_lines(*br.post_key, ctx.language);
         Section post{SectionKind::PostKeyPlay, {std::move(sol)}};
         post.blank_line_before = br.post_key->text.empty();  // not after " +": the defender starts in check
         r.sections.push_back(std::move(post));
@@ -471,7 +472,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         Section set{SectionKind::SetPlay, {}};
         if (!br.set_play.empty()) {
             Solution sol;
-            sol.lines = report::battle_set_play_lines(br.set_play);
+            sol.lines = report::battle_set_play_lines(br.set_play, ctx.language);
             set.solutions.push_back(std::move(sol));
         }
         r.sections.push_back(std::move(set));
@@ -479,7 +480,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     Section keys{SectionKind::Play, {}}, tries{SectionKind::Tries, {}};
     for (const AttackNode& a : br.moves) {
         Solution sol;
-        sol.moves.push_back(first_solution_move(pos, a));
+        sol.moves.push_back(first_solution_move(pos, a, ctx.language));
         if (!a.refutations.empty()) {
             // A try's refutations follow its first move.
             Position after = pos;
@@ -489,13 +490,13 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
                 sm.move = d.move;
                 sm.side = after.side_to_move();
                 sm.number = 1;
-                sm.text = report::move_text(after, d.move);
+                sm.text = report::move_text(after, d.move, ctx.language);
                 const std::string_view tail = std::string_view(d.text).substr(sm.text.size());
                 sm.mark = tail == " +" ? Mark::Check : tail == " #" ? Mark::Mate : Mark::None;
                 sol.moves.push_back(std::move(sm));
             }
         }
-        sol.lines = report::battle_lines(a);
+        sol.lines = report::battle_lines(a, ctx.language);
         (a.refutations.empty() ? keys : tries).solutions.push_back(std::move(sol));
     }
     r.sections.push_back(std::move(keys));

@@ -30,6 +30,7 @@ struct BattleOptions {
     int threads = 1;                       // <= 0: all cores
     bool exact = false;                    // exact-: keys must need the full length
     LiveProgress* progress = nullptr;      // root moves done, for the progress line
+    problem::Language language = problem::Language::English;  // of the move texts
 };
 
 struct DefenceNode;

@@ -29,7 +29,7 @@ void solve_lengths(const position::Position& pos, const std::vector<int>& length
         if (remaining == 0) return;
         const std::vector<Line> lines = lines_of(len, remaining);
         if (remaining != kNoLimit) remaining -= std::min(remaining, lines.size());
-        for (const Line& l : lines) section.solutions.push_back(render_line(pos, l, style, len, goal));
+        for (const Line& l : lines) section.solutions.push_back(render_line(pos, l, style, len, goal, ctx.language));
         if (ctx.stopped()) return;
         if (stop_on_short && !lines.empty() && len < lengths.back()) return;
     }

@@ -9,8 +9,21 @@ using core::Color;
 using position::Move;
 using position::Position;
 
+namespace {
+
+// A move number as Popeye writes it inside a line: the first after one
+// blank, the others right-aligned in three columns after one blank
+// ("   2.", "  10.").
+std::string move_number(int number, bool first) {
+    std::string n = std::to_string(number);
+    if (!first && n.size() < 3) n.insert(0, 3 - n.size(), ' ');
+    return " " + n + ".";
+}
+
+}  // namespace
+
 Solution render_line(const Position& root, std::span<const Move> moves, LineStyle style, int numbered,
-                     stipulation::Goal goal) {
+                     stipulation::Goal goal, problem::Language language) {
     Solution sol;
     Position pos = root;
     const Color series_side = root.side_to_move();
@@ -25,7 +38,7 @@ Solution render_line(const Position& root, std::span<const Move> moves, LineStyl
         SolutionMove sm;
         sm.move = m;
         sm.side = pos.side_to_move();
-        sm.text = report::move_text(pos, m);
+        sm.text = report::move_text(pos, m, language);
         pos.make(m);
         const bool last = i + 1 == n;
         if (last)
@@ -43,13 +56,13 @@ Solution render_line(const Position& root, std::span<const Move> moves, LineStyl
             if (odd && i == 0)
                 prefix = " 1...";
             else if (k % 2 == 0)
-                prefix = (i == 0 ? " " : "   ") + std::to_string(sm.number) + ".";
+                prefix = move_number(sm.number, i == 0);
             else
                 prefix = " ";
         } else {
             sm.number = std::min(i, numbered - 1) + 1;
             if (i < numbered)
-                prefix = (i == 0 ? " " : "   ") + std::to_string(sm.number) + ".";
+                prefix = move_number(sm.number, i == 0);
             else
                 prefix = " ";
         }

@@ -1,0 +1,80 @@
+#include "report/vocabulary.hpp"
+
+#include <array>
+#include <cctype>
+
+#include "conditions/table.hpp"
+#include "problem/keywords.hpp"
+#include "problem/piece_codes.hpp"
+
+namespace dawson::report {
+
+namespace {
+
+// One text in English, German and French.
+struct Words {
+    std::string_view en, de, fr;
+    std::string_view in(Language l) const { return l == Language::German ? de : l == Language::French ? fr : en; }
+};
+
+// Popeye 4.104's output/message.c, in the order of Phrase.
+constexpr std::array<Words, 7> kPhrases{{
+    {" threat:", " Drohung:", " menace:"},
+    {" zugzwang.", " Zugzwang.", " blocus."},
+    {"but", "Aber", "mais"},
+    {"refutes.", "Widerlegt.", "Refute."},
+    {"solution finished.", "Loesung beendet.", "solution terminee."},
+    {"solving interrupted.", "Bearbeitung abgebrochen.", "solution interrompue."},
+    {"problem ignored", "Problem uebersprungen", "probleme ignoree"},
+}};
+
+// The messages of output/message.c that the engines and the legality check
+// record (in English).
+constexpr std::array<Words, 5> kMessages{{
+    {"the side to play can capture the king", "Die am Zug befindliche Partei kann den Koenig schlagen",
+     "le camp au trait peut prendre le roi"},
+    {"only one king allowed", "Nur ein Koenig erlaubt", "plus d'un roi interdit"},
+    {"WhiteToPlay not applicable - ignored", "WeissBeginnt nicht anwendbar - ignoriert",
+     "ApparentSeul pas applicable - ignore"},
+    {"SetPlay not applicable - ignored", "Satzspiel nicht anwendbar - ignoriert", "Apparent pas applicable - ignore"},
+    {"PostKeyPlay not applicable - ignored", "NachSchluessel nicht anwendbar - ignoriert",
+     "ApresCle pas applicable - ignore"},
+}};
+
+// The language's word in a table of conditions::Names, found by its English word.
+std::string_view translated(std::span<const conditions::Names> table, Language l, std::string_view en) {
+    for (const conditions::Names& n : table)
+        if (n.en == en) return n.in(static_cast<int>(l));
+    return en;
+}
+
+}  // namespace
+
+std::string_view phrase(Language l, Phrase p) { return kPhrases[static_cast<std::size_t>(p)].in(l); }
+
+std::string piece_code(Language l, pieces::PieceKind k) { return problem::code_of(l, k); }
+
+char colour_letter(Language l, core::Color c) {
+    const auto words = problem::keywords::colours(l);
+    const std::string_view w = words[c == core::Color::White ? 0 : 1];
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(w[0])));
+}
+
+std::string message(Language l, std::string_view english) {
+    for (const Words& w : kMessages)
+        if (w.en == english) return std::string(w.in(l));
+    return std::string(english);
+}
+
+std::string condition_text(Language l, const conditions::ConditionSpec& c) {
+    std::string t(translated(conditions::condition_names(), l, c.name));
+    for (const std::string& p : c.params) t.append(" ").append(translated(conditions::parameter_names(), l, p));
+    return t;
+}
+
+std::string_view duplex_word(Language l, bool half) {
+    using problem::keywords::OptionWord;
+    return problem::keywords::word(problem::keywords::options(l), half ? OptionWord::HalfDuplex : OptionWord::Duplex);
+}
+
+}  // namespace dawson::report

@@ -1,0 +1,47 @@
+#pragma once
+// The words of Popeye's output in its three languages, in one place: piece
+// codes, colour letters, the fixed phrases of the solution tree and of the
+// closing line, and the translations of the Popeye messages the engines
+// record in English. Popeye answers a problem in the language of its first
+// word (problem::Problem::language); `dawson solve --language` chooses
+// another. Nothing here is global state: every function takes the language.
+
+#include <string>
+#include <string_view>
+
+#include "conditions/condition.hpp"
+#include "core/types.hpp"
+#include "pieces/catalogue.hpp"
+#include "problem/language.hpp"
+
+namespace dawson::report {
+
+using problem::Language;
+
+// The fixed phrases of Popeye's output (its message table, output/message.c).
+enum class Phrase {
+    Threat,              // " threat:" after a key or a continuation
+    Zugzwang,            // " zugzwang."
+    But,                 // "but", the line before a try's refutations
+    Refutes,             // "refutes.", below a defence nothing answers
+    SolutionFinished,    // "solution finished."
+    SolvingInterrupted,  // "solving interrupted."
+    ProblemIgnored,      // "problem ignored"
+};
+
+std::string_view phrase(Language l, Phrase p);
+
+// Piece code in a language, upper case ("T" for the German rook).
+std::string piece_code(Language l, pieces::PieceKind k);
+// Colour letter: the lower-case initial of the language's colour word
+// (English w/b, German w/s, French b/n).
+char colour_letter(Language l, core::Color c);
+// A Popeye message the engines record in English ("the side to play can
+// capture the king"), in the language; other texts are returned unchanged.
+std::string message(Language l, std::string_view english);
+// A condition as Popeye writes it below the diagram ("TransmutierendeKoenige").
+std::string condition_text(Language l, const conditions::ConditionSpec& c);
+// Popeye's option words printed below the diagram.
+std::string_view duplex_word(Language l, bool half);
+
+}  // namespace dawson::report
