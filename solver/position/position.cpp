@@ -133,16 +133,6 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
     put_quiet(s, p);
 }
 
-Bitboard Position::changed_squares(const Move& m) const {
-    Bitboard c = bb(m.from) | bb(m.to);
-    if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
-        auto [rf, rt] = castling_rook(m);
-        return c | bb(rf) | bb(rt);
-    }
-    const Square cap = captured_square(m);
-    return cap == NoSquare ? c : c | bb(cap);
-}
-
 Undo Position::make(const Move& m) {
     Undo u;
     u.moved = board_[m.from];

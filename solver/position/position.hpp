@@ -91,7 +91,16 @@ public:
     // arrival, the captured piece's square, the castling rook's squares.
     // Effects of move hooks are not included (the legality service does not
     // take its fast paths under hooks that add effects).
-    core::Bitboard changed_squares(const Move& m) const;
+    core::Bitboard changed_squares(const Move& m) const {
+        const core::Bitboard c = core::bb(m.from) | core::bb(m.to);
+        if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
+            const int r = core::rank_of(m.from);
+            return c | core::bb(core::make_square(0, r)) | core::bb(core::make_square(7, r)) |
+                   core::bb(core::make_square(3, r)) | core::bb(core::make_square(5, r));
+        }
+        const core::Square cap = captured_square(m);
+        return cap == core::NoSquare ? c : c | core::bb(cap);
+    }
 
     // Key recomputed from scratch, for checking the incremental one.
     std::uint64_t compute_key() const;

@@ -46,7 +46,7 @@ bool is_mated(Position& pos) { return movegen::in_check(pos, pos.side_to_move())
 
 bool is_stalemated(Position& pos) { return !movegen::in_check(pos, pos.side_to_move()) && !has_legal_move(pos); }
 
-CheckFilter::CheckFilter(const Position& pos) : pos_(pos) {
+CheckFilter::CheckFilter(const Position& pos) : pos_(pos), rules_(!pos.rules().move_rules.empty()) {
     const Color us = pos.side_to_move(), them = ~us;
     king_ = pos.king(them);
     if (king_ == NoSquare) return;

@@ -56,6 +56,7 @@ private:
     core::Bitboard direct_reach(pieces::PieceKind k) const;
 
     const position::Position& pos_;
+    bool rules_;  // the rule set has move rules
     core::Square king_ = core::NoSquare;
     core::Bitboard sensitive_ = 0;  // (b): squares whose occupancy matters (all: no filtering)
 };
