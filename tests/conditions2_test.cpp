@@ -1,9 +1,10 @@
 // Fairy conditions II, hand-analysed: the choice rules (MustCapture,
 // Maximummer, Minimummer, UltraSchachZwang), observation (Madrasi, Isardam,
-// Patrouille, UltraPatrol) and board geometry (GridChess, BichromChess,
-// KoeKo, NewKoeko). Each case is a position where ignoring the condition
-// changes the legal moves, the check status or the goal tests. (The whole
-// behaviour is compared with Popeye in conditions_oracle.cmake.)
+// Patrouille, UltraPatrol), board geometry (GridChess, BichromChess, KoeKo,
+// NewKoeko) and kings (VaultingKings, TransmutedKings). Each case is a
+// position where ignoring the condition changes the legal moves, the check
+// status or the goal tests. (The whole behaviour is compared with Popeye in
+// conditions_oracle.cmake.)
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -189,4 +190,24 @@ TEST_CASE("conditions II combine as Popeye allows", "[conditions2]") {
     for (const char* c : {"Circe Madrasi", "AntiCirce Isardam", "GridChess Patrouille", "Madrasi RexInclusive"})
         test::read_popeye_ok(std::string("BeginProblem\nCondition ") + c +
                              "\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n");
+}
+
+TEST_CASE("VaultingKings and TransmutedKings: a king in check takes other walks", "[conditions2]") {
+    // In check from e8, the king vaults over f2 to g3 as an equihopper;
+    // not in check, or without the condition, it does not.
+    Game v("VaultingKings", "White Ke1 Pf2 Black Ka8 Re8", kWhite);
+    CHECK(v.can("Ke1-g3"));
+    CHECK(v.can("Ke1-d2"));
+    Game n("VaultingKings", "White Ke1 Pf2 Black Ka8 Rd8", kWhite);
+    CHECK_FALSE(n.can("Ke1-g3"));
+    Game o("", "White Ke1 Pf2 Black Ka8 Re8", kWhite);
+    CHECK_FALSE(o.can("Ke1-g3"));
+    // Checked by a rook, the king moves only as a rook.
+    Game t("TransmutedKings", "White Ke1 Black Ka8 Re8", kWhite);
+    CHECK(t.can("Ke1-a1"));
+    CHECK(t.can("Ke1*e8"));
+    CHECK_FALSE(t.can("Ke1-d2"));
+    Game to("", "White Ke1 Black Ka8 Re8", kWhite);
+    CHECK(to.can("Ke1-d2"));
+    CHECK_FALSE(to.can("Ke1-a1"));
 }
