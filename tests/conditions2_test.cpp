@@ -1,10 +1,10 @@
 // Fairy conditions II, hand-analysed: the choice rules (MustCapture,
 // Maximummer, Minimummer, UltraSchachZwang), observation (Madrasi, Isardam,
 // Patrouille, UltraPatrol), board geometry (GridChess, BichromChess, KoeKo,
-// NewKoeko) and kings (VaultingKings, TransmutedKings). Each case is a
-// position where ignoring the condition changes the legal moves, the check
-// status or the goal tests. (The whole behaviour is compared with Popeye in
-// conditions_oracle.cmake.)
+// NewKoeko) and kings (VaultingKings, TransmutedKings,
+// SuperTransmutingKing). Each case is a position where ignoring the
+// condition changes the legal moves, the check status or the goal tests.
+// (The whole behaviour is compared with Popeye in conditions_oracle.cmake.)
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -210,4 +210,25 @@ TEST_CASE("VaultingKings and TransmutedKings: a king in check takes other walks"
     Game to("", "White Ke1 Black Ka8 Re8", kWhite);
     CHECK(to.can("Ke1-d2"));
     CHECK_FALSE(to.can("Ke1-a1"));
+}
+
+TEST_CASE("SuperTransmutingKing: a checked king moves as the checker and becomes it", "[conditions2]") {
+    // In check from the rook e8, White may only move the king as a rook;
+    // the knight g1 keeps still, and the king becomes a white rook.
+    Game g("WhiteSuperTransmutingKing", "White Ke1 Sg1 Black Ka8 Re8", kWhite);
+    movegen::MoveList ml;
+    movegen::generate_legal(g.pos, ml);
+    REQUIRE(ml.size() > 0);
+    const position::Move* to_a1 = nullptr;
+    for (const auto& m : ml) {
+        CHECK(m.from == core::make_square(4, 0));
+        if (m.to == core::make_square(0, 0)) to_a1 = &m;
+    }
+    REQUIRE(to_a1 != nullptr);
+    g.pos.make(*to_a1);
+    CHECK(g.pos.at(core::make_square(0, 0)) == position::Piece{pieces::kind::Rook, kWhite});
+    CHECK(g.pos.king(kWhite) == core::NoSquare);
+    // Not in check, everything moves as usual.
+    Game n("WhiteSuperTransmutingKing", "White Ke1 Sg1 Black Ka8 Rd8", kWhite);
+    CHECK(n.can("Sg1-f3"));
 }
