@@ -117,9 +117,10 @@ TEST_CASE("Madrasi: pieces of one kind observing each other are paralysed", "[co
     CHECK_FALSE(g.in_check(kWhite));
     CHECK_FALSE(g.can("Ra7-b7"));
     CHECK(g.can("Ke1-e2"));
+    CHECK_FALSE(g.can("Ra7*e7"));
     Game o("", "White Ke1 Ra7 Black Ka8 Re7", kWhite);
     CHECK(o.in_check(kWhite));
-    CHECK(o.can("Ra7-b7"));
+    CHECK(o.can("Ra7*e7"));
 }
 
 TEST_CASE("Isardam: no move may leave two pieces of one kind observing each other", "[conditions2]") {

@@ -126,9 +126,10 @@ TEST_CASE("AntiCirce: the capturer is reborn; captures onto an occupied rebirth 
     // Calvet: capturing on one's own rebirth square is legal (the rook
     // takes on a1... a white rook's dark-square home is a1); Cheylan: illegal.
     Game c("AntiCirce", "White Kh1 Ra4 Black Ke8 Ba1");
-    CHECK(c.can("Ra4*a1"));
+    CHECK(c.can("Ra4*a1[wRa1->a1]"));  // reborn where it stands, as Popeye writes it
     Game y("AntiCirce Cheylan", "White Kh1 Ra4 Black Ke8 Ba1");
     CHECK_FALSE(y.can("Ra4*a1"));
+    CHECK_FALSE(y.can("Ra4*a1[wRa1->a1]"));
 }
 
 TEST_CASE("AntiCirce: an attack whose rebirth square is blocked is not check", "[conditions]") {

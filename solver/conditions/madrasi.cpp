@@ -28,6 +28,12 @@ public:
         if (out.size() > first && madrasi_observed(pos, from, rex_)) out.resize(first);
     }
 
+    // A paralysed piece does not observe.
+    bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
+        (void)by, (void)target, (void)view;
+        return !madrasi_observed(pos, square, rex_);
+    }
+
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }
 
 private:

@@ -31,6 +31,12 @@ public:
         out.resize(kept);
     }
 
+    // An unsupported piece does not observe.
+    bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
+        (void)by, (void)target, (void)view;
+        return supported(pos, square);
+    }
+
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }
 };
 

@@ -27,6 +27,12 @@ public:
 
     bool allows_castling(const Position& pos, const position::Move& m) const override { return supported(pos, m.from); }
 
+    // An unsupported piece does not observe.
+    bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
+        (void)by, (void)target, (void)view;
+        return supported(pos, square);
+    }
+
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }
 };
 
