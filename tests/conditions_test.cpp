@@ -126,9 +126,10 @@ TEST_CASE("AntiCirce: the capturer is reborn; captures onto an occupied rebirth 
     // Calvet: capturing on one's own rebirth square is legal (the rook
     // takes on a1... a white rook's dark-square home is a1); Cheylan: illegal.
     Game c("AntiCirce", "White Kh1 Ra4 Black Ke8 Ba1");
-    CHECK(c.can("Ra4*a1"));
+    CHECK(c.can("Ra4*a1[wRa1->a1]"));  // reborn where it stands, as Popeye writes it
     Game y("AntiCirce Cheylan", "White Kh1 Ra4 Black Ke8 Ba1");
     CHECK_FALSE(y.can("Ra4*a1"));
+    CHECK_FALSE(y.can("Ra4*a1[wRa1->a1]"));
 }
 
 TEST_CASE("AntiCirce: an attack whose rebirth square is blocked is not check", "[conditions]") {
@@ -185,8 +186,8 @@ TEST_CASE("conditions are refused by name in English, German and French", "[cond
         problem::ReadResult r = problem::read_popeye(text, "t.inp");
         return r.errors.empty() ? std::string() : r.errors[0].message;
     };
-    CHECK(first_error("BeginProblem\nCondition Madrasi\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n") ==
-          "unsupported condition: Madrasi");
+    CHECK(first_error("BeginProblem\nCondition Volage\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n") ==
+          "unsupported condition: Volage");
     CHECK(first_error("AnfangProblem\nBedingung Loch e4\nForderung #2\nSteine Weiss Ke1 Schwarz Ke8\nEndeProblem\n") ==
           "unsupported condition: Hole");
     CHECK(first_error("DebutProbleme\nCondition CirceMalefique\nEnonce #2\nPieces Blanc Re1 Noir Re8\nFinProbleme\n") ==

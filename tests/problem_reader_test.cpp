@@ -98,7 +98,7 @@ TEST_CASE("twins: text as Popeye prints it, continued twins build on the previou
 TEST_CASE("a bad problem does not stop the others", "[problem]") {
     ReadResult r = read_popeye(
         "BeginProblem\nStipulation #2\nPieces White Kh1 Black Ka8\nNextProblem\nStipulation #2\n"
-        "Pieces White Kh1 Xx3 Black Ka8\nNextProblem\nStipulation h#2\nCondition Madrasi\n"
+        "Pieces White Kh1 Xx3 Black Ka8\nNextProblem\nStipulation h#2\nCondition Volage\n"
         "Pieces White Kh1 Black Ka8\nNextProblem\nStipulation h#3\nPieces White Kh1 Black Ka8\nEndProblem\n",
         "c.inp");
     REQUIRE(r.entries.size() == 4);
@@ -109,7 +109,7 @@ TEST_CASE("a bad problem does not stop the others", "[problem]") {
     CHECK_FALSE(r.entries[1].unsupported);
     CHECK_FALSE(r.entries[2].problem);
     CHECK(r.entries[2].unsupported);
-    CHECK(r.entries[2].errors[0].to_string() == "c.inp:9:11: error: unsupported condition: Madrasi");
+    CHECK(r.entries[2].errors[0].to_string() == "c.inp:9:11: error: unsupported condition: Volage");
     REQUIRE(r.entries[3].problem);
     CHECK(r.entries[3].problem->index == 4);
     CHECK(stipulation::to_string(r.entries[3].problem->setup.stip) == "h#3");

@@ -1,9 +1,9 @@
 // AntiCirce (Popeye 4.104): a capturing piece is reborn on its own rebirth
 // square (conditions/rebirth.hpp, for its kind after promotion and the
 // square of the captured piece, which is not the arrival square of a
-// locust), and a capture is illegal when that square is occupied
-// once the walk is played. Calvet (the default): a capture on the
-// capturer's rebirth square is legal and the piece stays; Cheylan: such a
+// locust), and a capture is illegal when that square is occupied once the
+// walk is played. Calvet (the default): a capture on the capturer's rebirth
+// square is legal and the piece is reborn where it stands; Cheylan: such a
 // capture is illegal. Kings are included (RexInclusive) unless RexExclusive
 // is given. A piece observes only what it may legally capture, which
 // narrows observation.
@@ -33,8 +33,9 @@ public:
         if (u.captured_on == NoSquare) return;
         const Piece p = pos.at(m.to);
         if (p.kind == pieces::kind::King && !rex_) return;
+        // Reborn where it captured (Calvet) it is still taken off and put
+        // back, as Popeye does and writes ("[bBLh1->h1]").
         const Square r = rebirth_square(p.kind, u.captured_on, p.color);
-        if (r == m.to) return;
         pos.journal_remove(u, m.to);
         pos.journal_add(u, r, p);
     }
@@ -89,7 +90,7 @@ private:
 ConditionDef anticirce() {
     return {"AntiCirce",
             {"Calvet", "Cheylan", "RexInclusive", "RexExclusive"},
-            {},
+            {"Isardam"},
             "a capturing piece is reborn on its game-array square, which must be empty (Calvet or Cheylan)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
                 auto c = std::make_shared<const AntiCirce>(s.has("Cheylan"), !s.has("RexExclusive"));

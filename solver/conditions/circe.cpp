@@ -58,7 +58,7 @@ private:
 ConditionDef circe() {
     return {"Circe",
             {"RexInclusive", "RexExclusive", "Relaxed"},
-            {},
+            {"Madrasi"},
             "a captured piece is reborn on its game-array square if empty (kings too with RexInclusive)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
                 auto c = std::make_shared<const Circe>(s.has("RexInclusive"));

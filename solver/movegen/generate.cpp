@@ -229,12 +229,20 @@ void castling(Ctx& c) {
     if (!(rights & 3) || pos.at(k) != Piece{kind::King, c.us}) return;
     auto safe = [&](int file) { return king_may_cross(pos, k, make_square(file, r), c.us); };
     if (!safe(4)) return;
+    // The move rules may forbid a castling (UltraPatrol, KoeKo, …).
+    auto allowed = [&](const Move& m) {
+        for (const auto& rule : pos.rules().move_rules)
+            if (!rule->allows_castling(pos, m)) return false;
+        return true;
+    };
+    const Move short_castle{k, make_square(6, r), MoveType::CastleShort, kind::None, NoSquare};
+    const Move long_castle{k, make_square(2, r), MoveType::CastleLong, kind::None, NoSquare};
     if ((rights & 1) && pos.at(make_square(7, r)) == Piece{kind::Rook, c.us} && c.empty(make_square(5, r)) &&
-        c.empty(make_square(6, r)) && safe(5) && safe(6))
-        c.out.push(Move{k, make_square(6, r), MoveType::CastleShort, kind::None, NoSquare});
+        c.empty(make_square(6, r)) && safe(5) && safe(6) && allowed(short_castle))
+        c.out.push(short_castle);
     if ((rights & 2) && pos.at(make_square(0, r)) == Piece{kind::Rook, c.us} && c.empty(make_square(3, r)) &&
-        c.empty(make_square(2, r)) && c.empty(make_square(1, r)) && safe(3) && safe(2))
-        c.out.push(Move{k, make_square(2, r), MoveType::CastleLong, kind::None, NoSquare});
+        c.empty(make_square(2, r)) && c.empty(make_square(1, r)) && safe(3) && safe(2) && allowed(long_castle))
+        c.out.push(long_castle);
 }
 
 // The moves of the piece's walk (and Hopper Chess's hopper move), before

@@ -3,6 +3,7 @@
 // leave the mover's own king attacked; legal moves never do.
 
 #include "movegen/move_list.hpp"
+#include "movegen/move_rule.hpp"
 #include "position/position.hpp"
 
 namespace dawson::movegen {
@@ -24,9 +25,21 @@ void generate_piece_moves_of(const position::Position& pos, core::Square from, c
 // rules that generate a walk from elsewhere, such as MarsCirce).
 void generate_walk_moves_of(const position::Position& pos, core::Square from, core::Color us, MoveList& out);
 
-// Every legal move of the side to move. The position is used as scratch
-// space (moves are made and unmade) and is unchanged on return.
-void generate_legal(position::Position& pos, MoveList& out);
+// Every legal move of the side to move, after the rule set's choice rules
+// (MoveRule::filter_legal: MustCapture, Maximummer, …) for `choice`. The
+// position is used as scratch space (moves are made and unmade) and is
+// unchanged on return.
+void generate_legal(position::Position& pos, MoveList& out, Choice choice = Choice::Play);
+
+// The moves a search tries for the side to move, each still to be tested
+// for legality: the pseudo-legal moves, or under a choice rule
+// (movegen/observation.hpp) the legal ones.
+void generate_candidates(position::Position& pos, MoveList& out);
+
+// True when the side to move has a legal move (after the choice rules for
+// `choice`). Plain generation; the search has faster tests of its own
+// that it uses when no rule restricts the choice.
+bool any_legal_move(position::Position& pos, Choice choice);
 
 // Number of legal moves (cheaper than generating when only counting).
 std::size_t count_legal(position::Position& pos);

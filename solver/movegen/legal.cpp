@@ -113,11 +113,40 @@ void for_each_legal(Position& p, OnLegal&& on_legal) {
 
 }  // namespace
 
-void generate_legal(Position& pos, MoveList& out) {
+void generate_legal(Position& pos, MoveList& out, Choice choice) {
+    const std::size_t first = out.size();
     for_each_legal(pos, [&](const Move& m) { out.push(m); });
+    if (!restricts_choice(pos.rules())) return;
+    if (first == 0) {
+        for (const auto& r : pos.rules().move_rules) r->filter_legal(pos, out, choice);
+        return;
+    }
+    MoveList mine;
+    for (std::size_t i = first; i < out.size(); ++i) mine.push(out[i]);
+    for (const auto& r : pos.rules().move_rules) r->filter_legal(pos, mine, choice);
+    out.resize(first);
+    for (const Move& m : mine) out.push(m);
+}
+
+void generate_candidates(Position& pos, MoveList& out) {
+    if (restricts_choice(pos.rules()))
+        generate_legal(pos, out);
+    else
+        generate_pseudo_legal(pos, out);
+}
+
+bool any_legal_move(Position& pos, Choice choice) {
+    MoveList ml;
+    generate_legal(pos, ml, choice);
+    return !ml.empty();
 }
 
 std::size_t count_legal(Position& pos) {
+    if (restricts_choice(pos.rules())) {
+        MoveList ml;
+        generate_legal(pos, ml);
+        return ml.size();
+    }
     std::size_t n = 0;
     for_each_legal(pos, [&](const Move&) { ++n; });
     return n;

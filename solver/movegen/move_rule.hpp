@@ -25,6 +25,12 @@ enum class Observation {
     Other,     // anything (MarsCirce captures from the rebirth square)
 };
 
+// Which choice among the legal moves a choice rule (MoveRule::filter_legal)
+// restricts: the moves that may be played, or the moves that the test
+// "is this side mated?" looks for (Popeye tests mate without
+// UltraSchachZwang's restriction, stalemate with it).
+enum class Choice { Play, MateTest };
+
 class MoveRule {
 public:
     virtual ~MoveRule() = default;
@@ -35,6 +41,36 @@ public:
     virtual void adjust_piece_moves(const position::Position& pos, core::Color us, core::Square from, MoveList& out,
                                     std::size_t first) const {
         (void)pos, (void)us, (void)from, (void)out, (void)first;
+    }
+
+    // May the side to move castle with `m`? (Castling is generated apart
+    // from the pieces' moves, so adjust_piece_moves does not see it.)
+    virtual bool allows_castling(const position::Position& pos, const position::Move& m) const {
+        (void)pos, (void)m;
+        return true;
+    }
+
+    // A board geometry that every move and every observation obeys
+    // (GridChess: the step from `from` to `to` must cross a grid line).
+    // Conditions that ask "is this square observed?" themselves (Patrouille's
+    // support) honour it through movegen::step_allowed. restricts_steps()
+    // says whether allows_step() ever answers no.
+    virtual bool restricts_steps() const { return false; }
+    virtual bool allows_step(core::Square from, core::Square to) const {
+        (void)from, (void)to;
+        return true;
+    }
+
+    // True when filter_legal() may remove legal moves (a choice rule:
+    // MustCapture, Maximummer, UltraSchachZwang). The search then generates
+    // the legal moves of the side to move through movegen::generate_legal
+    // alone (movegen/observation.hpp).
+    virtual bool restricts_choice() const { return false; }
+
+    // `moves` are all the legal moves of the side to move of `pos` (used as
+    // scratch space, unchanged on return); remove those this rule forbids.
+    virtual void filter_legal(position::Position& pos, MoveList& moves, Choice choice) const {
+        (void)pos, (void)moves, (void)choice;
     }
 
     virtual Observation observation() const { return Observation::Orthodox; }

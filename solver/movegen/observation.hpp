@@ -10,6 +10,13 @@
 //   legal": a narrower observation only removes attacks;
 // and not otherwise, where the callers fall back to playing the move and
 // asking in_check().
+//
+// A choice rule (MoveRule::restricts_choice: MustCapture, Maximummer,
+// UltraSchachZwang) makes "is this pseudo-legal move legal?" depend on the
+// side's other moves, so the moves tested one by one (the battle search's
+// defences, has_legal_move, can_move) are not exact under it: every caller
+// then takes the side's legal moves from movegen::generate_legal, which
+// applies the choice rules (restricts_choice() below says when).
 
 #include "movegen/attacks.hpp"
 #include "movegen/move_rule.hpp"
@@ -23,6 +30,26 @@ inline Observation observation(const rules::RuleSet& rules) {
     for (const auto& r : rules.move_rules)
         if (r->observation() > o) o = r->observation();
     return o;
+}
+
+// True when some move rule restricts the choice among the legal moves.
+inline bool restricts_choice(const rules::RuleSet& rules) {
+    for (const auto& r : rules.move_rules)
+        if (r->restricts_choice()) return true;
+    return false;
+}
+
+// Does every move rule's geometry allow a move or observation from `from`
+// to `to`?
+inline bool step_allowed(const rules::RuleSet& rules, core::Square from, core::Square to) {
+    for (const auto& r : rules.move_rules)
+        if (!r->allows_step(from, to)) return false;
+    return true;
+}
+inline bool restricts_steps(const rules::RuleSet& rules) {
+    for (const auto& r : rules.move_rules)
+        if (r->restricts_steps()) return true;
+    return false;
 }
 
 // True when every move rule says the move's effects are its walk's alone.

@@ -18,9 +18,9 @@ void append_piece(std::string& s, Language l, const position::Piece& p, Square s
 
 // The effects the rule set's move hooks added to the move's walk, as Popeye
 // writes them after the move: a piece put on the board "[+bPe7]" (a Circe
-// rebirth), a piece moved "[wKe4->e1]" (an AntiCirce rebirth), a piece
-// changed in place "=b" (colour, Andernach) or "=Q" (kind), a piece taken
-// off "[-wRa1]".
+// rebirth), a piece moved "[wKe4->e1]" (an AntiCirce rebirth, also onto the
+// square it stands on), a piece changed in place "=b" (colour, Andernach)
+// or "=Q" (kind), a piece taken off "[-wRa1]".
 std::string hook_effects_text(const position::Position& before, const position::Move& m, Language l) {
     position::Position p = before;
     const position::Undo u = p.make(m);
@@ -32,7 +32,9 @@ std::string hook_effects_text(const position::Position& before, const position::
         const Effect& x = e[i];
         if (x.kind == Effect::Kind::Remove && i + 1 < e.size() && e[i + 1].kind == Effect::Kind::Add) {
             const Effect& y = e[++i];
-            if (y.square != x.square) {
+            // A piece taken off and put back unchanged was moved onto its
+            // own square (AntiCirce Calvet: "[bBLh1->h1]").
+            if (y.square != x.square || y.piece == x.piece) {
                 s += '[';
                 append_piece(s, l, x.piece, x.square);
                 s.append("->").append(square_name(y.square)) += ']';

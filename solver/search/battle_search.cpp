@@ -14,6 +14,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/observation.hpp"
 #include "movegen/walk_tables.hpp"
 #include "search/battle_check_zone.hpp"
 
@@ -48,7 +49,8 @@ std::optional<Move> other_passing(const MoveList& moves, const BattleKillers::Pa
 
 }  // namespace
 
-bool BattleSearch::can_move(Position& pos) {
+bool BattleSearch::can_move(Position& pos, movegen::Choice choice) {
+    if (movegen::restricts_choice(pos.rules())) return movegen::any_legal_move(pos, choice);
     const core::Color us = pos.side_to_move();
     const core::Square k = pos.king(us);
     auto any_legal = [&](const MoveList& ml, bool skip_king, const CheckZone* zone) {
@@ -86,7 +88,7 @@ bool BattleSearch::can_move(Position& pos) {
         }
         ml.clear();
     }
-    movegen::generate_pseudo_legal(pos, ml);
+    movegen::generate_candidates(pos, ml);
     // In check, only moves touching the attacks can be legal.
     if (movegen::in_check(pos, us)) {
         const CheckZone zone(pos, ~us);
@@ -99,7 +101,7 @@ bool BattleSearch::goal_reached(Position& pos) {
     const bool check = movegen::in_check(pos, pos.side_to_move());
     if (goal_ == Goal::Mate && !check) return false;
     if (goal_ == Goal::Stalemate && check) return false;
-    return !can_move(pos);
+    return !can_move(pos, goal_ == Goal::Mate ? movegen::Choice::MateTest : movegen::Choice::Play);
 }
 
 bool BattleSearch::defence_self_goal(Position& pos) { return play_ == Play::Self && goal_reached(pos); }
@@ -107,14 +109,14 @@ bool BattleSearch::defence_self_goal(Position& pos) { return play_ == Play::Self
 bool BattleSearch::has_goal_move(Position& pos) {
     const core::Color us = pos.side_to_move();
     MoveList ml;
-    movegen::generate_pseudo_legal(pos, ml);
+    movegen::generate_candidates(pos, ml);
     if (goal_ == Goal::Mate) {
         // Only a checking move can mate: try the moves that may check.
         const CheckZone zone(pos, us);
         for (const Move& m : ml) {
             if (!zone.may_check(m)) continue;
             position::Undo u = pos.make(m);
-            bool g = movegen::in_check(pos, ~us) && legal_after(pos, us) && !can_move(pos);
+            bool g = movegen::in_check(pos, ~us) && legal_after(pos, us) && !can_move(pos, movegen::Choice::MateTest);
             pos.unmake(m, u);
             if (g) return true;
         }
@@ -149,7 +151,7 @@ bool BattleSearch::wins(Position& pos, int k) {
         // threat) first.
         const core::Color us = pos.side_to_move();
         MoveList ml;
-        movegen::generate_pseudo_legal(pos, ml);
+        movegen::generate_candidates(pos, ml);
         const BattleKillers::Pair tried = killers_.get(BattleKillers::Side::Attack, k);
         auto test = [&](const Move& m) {
             position::Undo u = pos.make(m);
@@ -279,10 +281,13 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
 
 bool BattleSearch::wins_direct_after(Position& pos, int k) {
     MoveList defences;
-    movegen::generate_pseudo_legal(pos, defences);
+    movegen::generate_candidates(pos, defences);
     if (k == 1) return goal_reached(pos);
     const int r = refute(pos, defences, k - 1);
     if (r >= 0) return r == 0;
+    // No legal defence: under a choice rule the side may still have moves
+    // the rule forbids (UltraSchachZwang), which a mate test counts.
+    if (movegen::restricts_choice(pos.rules())) return goal_reached(pos);
     const bool check = movegen::in_check(pos, pos.side_to_move());
     return goal_ == Goal::Mate ? check : !check;
 }
@@ -290,7 +295,7 @@ bool BattleSearch::wins_direct_after(Position& pos, int k) {
 bool BattleSearch::wins_self_after(Position& pos, int k) {
     const core::Color us = pos.side_to_move();
     MoveList defences;
-    movegen::generate_pseudo_legal(pos, defences);
+    movegen::generate_candidates(pos, defences);
     // Forced: the defender has a legal move and every one reaches the goal.
     bool forced = true, any_legal = false;
     const CheckZone zone(pos, us);
@@ -316,7 +321,7 @@ bool BattleSearch::wins_self_after(Position& pos, int k) {
 bool BattleSearch::wins_reflex_after(Position& pos, int k) {
     const core::Color us = pos.side_to_move();
     MoveList defences;
-    movegen::generate_pseudo_legal(pos, defences);
+    movegen::generate_candidates(pos, defences);
     bool any_legal = false;
     const CheckZone zone(pos, us);
     for (const Move& d : defences) {

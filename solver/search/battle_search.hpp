@@ -19,6 +19,7 @@
 #include <optional>
 
 #include "movegen/move_list.hpp"
+#include "movegen/move_rule.hpp"
 #include "parallel/parallel_find.hpp"
 #include "position/position.hpp"
 #include "search/battle_killers.hpp"
@@ -70,7 +71,7 @@ public:
     // its plight (mated for #, stalemated for =).
     bool goal_reached(position::Position& pos);
     // True when the side to move has a legal move.
-    bool can_move(position::Position& pos);
+    bool can_move(position::Position& pos, movegen::Choice choice = movegen::Choice::Play);
     // Reflex play: the side to move can reach the goal against its opponent
     // in one move.
     bool has_goal_move(position::Position& pos);

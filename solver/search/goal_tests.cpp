@@ -24,7 +24,8 @@ bool legal_after(Position& pos, const Move& m, Color us) {
 
 }  // namespace
 
-bool has_legal_move(Position& pos) {
+bool has_legal_move(Position& pos, movegen::Choice choice) {
+    if (movegen::restricts_choice(pos.rules())) return movegen::any_legal_move(pos, choice);
     const Color us = pos.side_to_move();
     const Square k = pos.king(us);
     MoveList ml;
@@ -42,7 +43,9 @@ bool has_legal_move(Position& pos) {
     return false;
 }
 
-bool is_mated(Position& pos) { return movegen::in_check(pos, pos.side_to_move()) && !has_legal_move(pos); }
+bool is_mated(Position& pos) {
+    return movegen::in_check(pos, pos.side_to_move()) && !has_legal_move(pos, movegen::Choice::MateTest);
+}
 
 bool is_stalemated(Position& pos) { return !movegen::in_check(pos, pos.side_to_move()) && !has_legal_move(pos); }
 

@@ -7,14 +7,17 @@
 #include <string>
 
 #include "movegen/move_list.hpp"
+#include "movegen/move_rule.hpp"
 #include "position/position.hpp"
 #include "stipulation/stipulation.hpp"
 
 namespace dawson::search {
 
 // True when the side to move has at least one legal move (stops at the
-// first one; king moves are tried first, they are the usual escapes).
-bool has_legal_move(position::Position& pos);
+// first one; king moves are tried first, they are the usual escapes). Under
+// a choice rule (movegen/observation.hpp) the legal moves are those left
+// for `choice` (a mate test asks for MateTest).
+bool has_legal_move(position::Position& pos, movegen::Choice choice = movegen::Choice::Play);
 
 // Is the side to move checkmated / stalemated / has it reached `goal` (as
 // the side on the receiving end)?

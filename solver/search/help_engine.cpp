@@ -32,6 +32,22 @@ using stipulation::Goal;
 
 namespace {
 
+// Set play of a help play with an odd number of half-moves: the pass is the
+// first half-move of pair 1, so Popeye writes it, "1... ...", and numbers
+// the moves that follow from 2 (" 1...  ...  2.Ka6-b7 Re5-b5 +   3.…").
+void number_after_pass(Section& set) {
+    for (Solution& sol : set.solutions) {
+        std::string line = "  1...  ...";
+        for (std::size_t i = 0; i < sol.moves.size(); ++i) {
+            SolutionMove& sm = sol.moves[i];
+            sm.number = static_cast<int>(i / 2) + 2;
+            line += i % 2 == 0 ? (i == 0 ? "  " : "   ") + std::to_string(sm.number) + "." : std::string(" ");
+            line += sm.text + std::string(mark_suffix(sm.mark));
+        }
+        if (!sol.lines.empty()) sol.lines[0] = line;
+    }
+}
+
 // Below this many plies left, children are searched in the same task.
 constexpr int kSplitMinPlies = 3;
 // Nodes with fewer plies left do not use the transposition table: its
@@ -187,6 +203,7 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             else
                 solve_help_lengths(sp, plies - 1, st.exact, st.goal, setup, ctx, stop_on_short, set, r.stats,
                                    remaining);
+            if (plies % 2 == 1) number_after_pass(set);
             r.sections.push_back(std::move(set));
         }
         Section sec{h.kind, {}};

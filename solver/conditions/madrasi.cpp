@@ -1,0 +1,55 @@
+// Madrasi (Popeye 4.104, conditions/madrasi.c): a piece observed by an enemy
+// piece of its own kind (conditions/paralysis.hpp) is paralysed: it neither
+// moves, nor captures, nor gives check, but it still paralyses. Kings take
+// part only with RexInclusive. Observation is Narrower: a paralysed piece
+// gives no check.
+
+#include <memory>
+
+#include "conditions/condition.hpp"
+#include "conditions/paralysis.hpp"
+#include "movegen/move_rule.hpp"
+
+namespace dawson::conditions {
+
+namespace {
+
+using namespace core;
+using position::Position;
+
+// The moves of a paralysed piece are removed.
+class Madrasi final : public movegen::MoveRule {
+public:
+    explicit Madrasi(bool rex_inclusive) : rex_(rex_inclusive) {}
+
+    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        (void)us;
+        if (out.size() > first && madrasi_observed(pos, from, rex_)) out.resize(first);
+    }
+
+    // A paralysed piece does not observe.
+    bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
+        (void)by, (void)target, (void)view;
+        return !madrasi_observed(pos, square, rex_);
+    }
+
+    movegen::Observation observation() const override { return movegen::Observation::Narrower; }
+
+private:
+    bool rex_;
+};
+
+}  // namespace
+
+ConditionDef madrasi() {
+    return {"Madrasi",
+            {"RexInclusive"},
+            {"Circe"},
+            "a piece observed by an enemy piece of its own kind can neither move nor check",
+            [](const ConditionSpec& s, rules::RuleSet& r) {
+                r.move_rules.push_back(std::make_shared<const Madrasi>(s.has("RexInclusive")));
+            }};
+}
+
+}  // namespace dawson::conditions

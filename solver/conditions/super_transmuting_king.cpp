@@ -1,0 +1,87 @@
+// WhiteSuperTransmutingKing, BlackSuperTransmutingKing (Popeye 4.104,
+// conditions/transmuting_kings/super.c): that side's king, when in check,
+// moves only with the walks of the enemy kinds that check it, becomes a
+// piece of that kind (no longer royal) by the move, and while it has such
+// moves the side has no others. The move carries the new kind as its
+// promotion kind. It observes with those walks too (Other).
+
+#include <bit>
+#include <memory>
+
+#include "conditions/condition.hpp"
+#include "conditions/royal_walks.hpp"
+#include "movegen/move_rule.hpp"
+#include "position/position.hpp"
+
+namespace dawson::conditions {
+
+namespace {
+
+using namespace core;
+using position::Move;
+using position::Position;
+
+// The checked king's moves become transmutations; the side's other moves go.
+class SuperTransmutingKing final : public movegen::MoveRule {
+public:
+    explicit SuperTransmutingKing(Color side) : side_(side) {}
+
+    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        if (us != side_ || pos.at(from).kind != pieces::kind::King) return;
+        std::uint64_t kinds = observing_kinds(pos, from) & ~(std::uint64_t{1} << pieces::kind::King);
+        if (!kinds) return;
+        out.resize(first);
+        for (; kinds; kinds &= kinds - 1) {
+            const auto kind = static_cast<pieces::PieceKind>(std::countr_zero(kinds));
+            const std::size_t start = out.size();
+            add_moves_as(pos, from, kind, out);
+            for (std::size_t i = start; i < out.size(); ++i) out[i].promo = kind;
+        }
+    }
+
+    bool restricts_choice() const override { return true; }
+
+    void filter_legal(Position& pos, movegen::MoveList& moves, movegen::Choice) const override {
+        if (pos.side_to_move() != side_) return;
+        const Square k = pos.king(side_);
+        if (k == NoSquare) return;
+        bool transmuting = false;
+        for (const Move& m : moves) transmuting |= m.from == k && m.promo != pieces::kind::None;
+        if (!transmuting) return;
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            if (moves[i].from == k && moves[i].promo != pieces::kind::None) moves[kept++] = moves[i];
+        moves.resize(kept);
+    }
+
+    movegen::Observation observation() const override { return movegen::Observation::Other; }
+
+private:
+    Color side_;
+};
+
+template <Color Side>
+void install(const ConditionSpec&, rules::RuleSet& r) {
+    r.move_rules.push_back(std::make_shared<const SuperTransmutingKing>(Side));
+}
+
+}  // namespace
+
+ConditionDef white_super_transmuting_king() {
+    return {"WhiteSuperTransmutingKing",
+            {},
+            {},
+            "the white king in check moves only as a checking kind and becomes that piece",
+            install<Color::White>};
+}
+
+ConditionDef black_super_transmuting_king() {
+    return {"BlackSuperTransmutingKing",
+            {},
+            {},
+            "the black king in check moves only as a checking kind and becomes that piece",
+            install<Color::Black>};
+}
+
+}  // namespace dawson::conditions

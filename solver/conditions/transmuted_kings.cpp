@@ -1,0 +1,51 @@
+// TransmutedKings (Popeye 4.104, conditions/transmuting_kings/
+// transmuting_kings.c): a king in check moves, and observes, only with the
+// walks of the enemy kinds that check it (a king checked by no piece moves
+// as a king). The checking kinds are found with the enemy pieces' own
+// walks. Observation is Other.
+
+#include <bit>
+#include <memory>
+
+#include "conditions/condition.hpp"
+#include "conditions/royal_walks.hpp"
+#include "movegen/move_rule.hpp"
+#include "position/position.hpp"
+
+namespace dawson::conditions {
+
+namespace {
+
+using namespace core;
+using position::Position;
+
+// A checked king's moves are those of the checking kinds.
+class TransmutedKings final : public movegen::MoveRule {
+public:
+    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        (void)us;
+        if (pos.at(from).kind != pieces::kind::King) return;
+        std::uint64_t kinds = observing_kinds(pos, from);
+        if (!kinds) return;
+        out.resize(first);
+        for (; kinds; kinds &= kinds - 1)
+            add_moves_as(pos, from, static_cast<pieces::PieceKind>(std::countr_zero(kinds)), out);
+    }
+
+    movegen::Observation observation() const override { return movegen::Observation::Other; }
+};
+
+}  // namespace
+
+ConditionDef transmuted_kings() {
+    return {"TransmutedKings",
+            {},
+            {},
+            "a king in check moves only as the pieces that check it",
+            [](const ConditionSpec&, rules::RuleSet& r) {
+                r.move_rules.push_back(std::make_shared<const TransmutedKings>());
+            }};
+}
+
+}  // namespace dawson::conditions

@@ -1,0 +1,50 @@
+// UltraPatrol (Popeye 4.104, conditions/patrol.c): a piece, king included,
+// moves (captures, checks, castles) only while supported (observed by a
+// piece of its own side, conditions/support.hpp). Observation is Narrower.
+
+#include <memory>
+
+#include "conditions/condition.hpp"
+#include "conditions/support.hpp"
+#include "movegen/move_rule.hpp"
+#include "position/position.hpp"
+
+namespace dawson::conditions {
+
+namespace {
+
+using namespace core;
+using position::Position;
+
+// An unsupported piece has no moves.
+class UltraPatrol final : public movegen::MoveRule {
+public:
+    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        (void)us;
+        if (out.size() > first && !supported(pos, from)) out.resize(first);
+    }
+
+    bool allows_castling(const Position& pos, const position::Move& m) const override { return supported(pos, m.from); }
+
+    // An unsupported piece does not observe.
+    bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
+        (void)by, (void)target, (void)view;
+        return supported(pos, square);
+    }
+
+    movegen::Observation observation() const override { return movegen::Observation::Narrower; }
+};
+
+}  // namespace
+
+ConditionDef ultra_patrol() {
+    return {
+        "UltraPatrol",
+        {},
+        {},
+        "a piece moves only while a piece of its side observes it",
+        [](const ConditionSpec&, rules::RuleSet& r) { r.move_rules.push_back(std::make_shared<const UltraPatrol>()); }};
+}
+
+}  // namespace dawson::conditions
