@@ -3,7 +3,6 @@
 
 #include "cli/options.hpp"
 
-#include <charconv>
 #include <iostream>
 #include <sstream>
 
@@ -244,13 +243,6 @@ po::options_description build_description(std::string_view command) {
     }
     desc.add_options()("operand", po::value<std::vector<std::string>>(), "");
     return desc;
-}
-
-template <class T>
-bool parse_number(const std::string& s, T& out) {
-    const char* end = s.data() + s.size();
-    auto [p, ec] = std::from_chars(s.data(), end, out);
-    return ec == std::errc() && p == end;
 }
 
 }  // namespace

@@ -1,6 +1,5 @@
 #include "cli/race_command.hpp"
 
-#include <charconv>
 #include <iostream>
 
 #include "cli/command.hpp"
@@ -52,9 +51,7 @@ std::optional<race::Position> race_position_option(std::string_view command, con
 
 std::optional<int> race_number(const std::string& text, int low, int high) {
     int n = 0;
-    const char* end = text.data() + text.size();
-    auto [p, ec] = std::from_chars(text.data(), end, n);
-    if (text.empty() || ec != std::errc() || p != end || n < low || n > high) return std::nullopt;
+    if (!parse_number(text, n) || n < low || n > high) return std::nullopt;
     return n;
 }
 
