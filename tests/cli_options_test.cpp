@@ -63,7 +63,7 @@ TEST_CASE("the manual page names every option and every subcommand", "[cli]") {
         CHECK(m.find(want) != std::string::npos);
     }
     for (const cli::CommandDoc& d : cli::command_docs())
-        CHECK(m.find(".SS dawson " + std::string(d.name)) != std::string::npos);
+        CHECK(m.find(".SS dawson " + cli::command_title(d.name)) != std::string::npos);
     CHECK(m.find(".SH EXIT STATUS") != std::string::npos);
 }
 

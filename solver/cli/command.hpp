@@ -20,6 +20,10 @@ struct Command {
 // Every subcommand, in the order `dawson --help` lists them.
 const std::vector<Command>& commands();
 
+// The name of a (sub-)subcommand as typed: the option table names the
+// subcommands of `dawson race` "race:perft", …, shown as "race perft".
+std::string command_title(std::string_view command);
+
 // Reports a usage or input error the way every subcommand does:
 // "dawson <cmd>: error: <what>" on stderr; returns BadInput.
 int usage_error(std::string_view command, std::string_view what);

@@ -7,6 +7,7 @@
 #include "cli/man_command.hpp"
 #include "cli/merge_command.hpp"
 #include "cli/perft_command.hpp"
+#include "cli/race_command.hpp"
 #include "cli/solve_command.hpp"
 
 namespace dawson::cli {
@@ -19,13 +20,21 @@ const std::vector<Command>& commands() {
         {"merge", "join shard reports into one", merge_command},
         {"bench", "solve a fixed list of problems: node count signature and speed", bench_command},
         {"perft", "count legal move paths (move generator check)", perft_command},
+        {"race", "Crispin's Grasshopper, the racing game: perft, solve, check", race_command},
         {"man", "print the manual page", man_command},
     };
     return all;
 }
 
+std::string command_title(std::string_view command) {
+    std::string s(command);
+    for (char& c : s)
+        if (c == ':') c = ' ';
+    return s;
+}
+
 int usage_error(std::string_view command, std::string_view what) {
-    std::cerr << "dawson " << command << ": error: " << what << '\n';
+    std::cerr << "dawson " << command_title(command) << ": error: " << what << '\n';
     return BadInput;
 }
 

@@ -3,7 +3,6 @@
 
 #include "cli/options.hpp"
 
-#include <charconv>
 #include <iostream>
 #include <sstream>
 
@@ -17,12 +16,15 @@ const std::vector<OptionDef>& option_table() {
     static const std::vector<OptionDef> table{
         {"help", 'h', "", "", "show this help and exit", "*"},
         {"version", 0, "", "", "print the version and exit", "*"},
-        {"threads", 'j', "N", "0", "worker threads; 0 uses every core", "solve check list bench perft"},
-        {"hash", 0, "MB", "128", "transposition table size in MiB (0: no table)", "solve check list bench"},
+        {"threads", 'j', "N", "0", "worker threads; 0 uses every core",
+         "solve check list bench perft race:perft race:solve race:check"},
+        {"hash", 0, "MB", "128", "transposition table size in MiB (0: no table)",
+         "solve check list bench race:solve race:check"},
         {"max-time", 0, "SECONDS", "", "time limit per problem; a problem stopped by it is marked incomplete",
          "solve check list"},
         {"format", 'f', "FORMAT", "text",
-         "output format: text or json (solve also: popeye, Popeye's own output exactly)", "solve check bench"},
+         "output format: text or json (solve also: popeye, Popeye's own output exactly)",
+         "solve check bench race:solve"},
         {"output", 'o', "FILE", "", "write the output to FILE instead of standard output", "solve check merge bench"},
         {"quiet", 'q', "", "",
          "less output: solve prints one verdict line per problem, check only the summary, list only errors",
@@ -55,9 +57,17 @@ const std::vector<OptionDef>& option_table() {
         {"option", 0, "WORDS", "",
          "Popeye options for the --fen position, as after Popeye's Option command (\"SetPlay\", \"Defence 1 Try\")",
          "solve"},
-        {"start", 0, "", "", "start from the variant's start position", "perft"},
-        {"depth", 0, "N", "", "number of plies (1 ... 20)", "perft"},
-        {"divide", 0, "", "", "print the count below each root move", "perft"},
+        {"start", 0, "", "", "start from the start position (perft: the variant's)", "perft race:perft race:solve"},
+        {"depth", 0, "N", "", "number of plies (1 ... 20)", "perft race:perft"},
+        {"divide", 0, "", "", "print the count below each root move", "perft race:perft"},
+        {"position", 0, "P", "",
+         "a racing-game position: 24 points (. w b W B), side (w b), reserves W/B, scores W/B, last scorer (- w b; "
+         "w! b! finished), e.g. \"........................ w 14/14 0/0 -\"",
+         "race:perft race:solve"},
+        {"win", 0, "N", "",
+         "win in N: can the side to move win at the latest on its N-th turn, its forced passes counted (N >= 1; "
+         "race check: for rows without a win_in column)",
+         "race:solve race:check"},
     };
     return table;
 }
@@ -124,6 +134,45 @@ const std::vector<CommandDoc>& command_docs() {
          {{"dawson perft --variant grasshopper --start --depth 5", "perft of Grasshopper Chess"},
           {"dawson perft --variant hoppers --fen \"4k3/8/8/8/8/8/8/G3K3 w - - 0 1\" --depth 3 --divide",
            "counts per root move"}}},
+        {"race",
+         "(perft | solve | check) [options]",
+         "Crispin's Grasshopper, the racing game (rules.md 4.5), as a second game beside chess: 'dawson race perft' "
+         "counts turn sequences, 'dawson race solve' answers a win-in-n problem with a winning strategy or the "
+         "refutations, 'dawson race check' checks a file of win-in-n positions. 'dawson race SUBCOMMAND --help' "
+         "describes each.",
+         "",
+         {{"dawson race perft --start --depth 4", "perft of the start position"},
+          {"dawson race solve --position \"........ww..w..bwbwbbw.b w 6/7 1/1 w\" --win 2", "a win in 2"},
+          {"dawson race check tests/data/race/win.tsv", "check a table of win-in-n positions"}}},
+        {"race:perft",
+         "(--position P | --start) --depth N [--divide] [--threads N]",
+         "Counts the turn sequences of the racing game of a given length (a forced pass is one turn; a finished or "
+         "drawn game has none). --divide prints one line per root move, MOVE COUNT, in generation order (enter, "
+         "step, build, bear off, each by points ascending), then the total. A finished game is reported as "
+         "finished (exit 1).",
+         "",
+         {{"dawson race perft --start --depth 5", "30, 300, ... : the start position to 5 turns"},
+          {"dawson race perft --position \"..ww......b.bb...ww..... b 10/11 0/0 -\" --depth 3 --divide",
+           "counts per root move"}}},
+        {"race:solve",
+         "--position P --win N [--format json] [--threads N] [--hash MB]",
+         "Can the side to move win at the latest on its N-th turn, counting its forced passes, whatever the "
+         "opponent does? Prints yes or no (exit 0 or 1). For yes: every first move that wins (one: sound, several: "
+         "cooked) and a winning strategy as a tree, at each of the winner's turns the first winning move in "
+         "generation order and then every reply. For no: each first move with the first reply that refutes it. "
+         "The output is the same for any number of threads.",
+         "",
+         {{"dawson race solve --position \"b..w.w.......wbwbw.b.bWb w 5/6 1/1 w\" --win 1", "a win in 1"},
+          {"dawson race solve --format json --position \"......w..b...b..w.bbbwww w 7/7 1/1 w\" --win 2",
+           "the same content as JSON"}}},
+        {"race:check",
+         "[options] FILE...",
+         "Solves every position of tab-separated files (columns position, win_in, answer; a first line starting "
+         "with 'position' is a header; win_in may be left out with --win, answer may be left out) and prints one "
+         "line per position. Where the file gives an answer, a different one is reported as a disagreement; exit "
+         "1 if there is any, 2 if a row is malformed.",
+         "Tab-separated files of positions.",
+         {{"dawson race check tests/data/race/win.tsv", "the oracle table"}}},
         {"man", "", "Prints this manual page in roff format (man dawson).", "", {{"dawson man > dawson.1", ""}}},
     };
     return docs;
@@ -196,18 +245,11 @@ po::options_description build_description(std::string_view command) {
     return desc;
 }
 
-template <class T>
-bool parse_number(const std::string& s, T& out) {
-    const char* end = s.data() + s.size();
-    auto [p, ec] = std::from_chars(s.data(), end, out);
-    return ec == std::errc() && p == end;
-}
-
 }  // namespace
 
 void print_command_help(std::ostream& os, std::string_view command) {
     const CommandDoc* doc = find_command_doc(command);
-    os << "Usage: dawson " << command;
+    os << "Usage: dawson " << command_title(command);
     if (doc && !doc->synopsis.empty()) os << ' ' << doc->synopsis;
     os << "\n\n";
     if (doc) os << doc->description << "\n\n";
@@ -256,12 +298,13 @@ void print_man_page(std::ostream& os) {
     os << ".TH DAWSON 1 \"\" \"dawson " DAWSON_VERSION "\" \"User Commands\"\n"
        << ".SH NAME\ndawson \\- fairy chess problem solver for grasshopper and hopper problems\n"
        << ".SH SYNOPSIS\n";
-    for (const CommandDoc& d : command_docs()) os << ".B dawson " << d.name << "\n" << roff(d.synopsis) << "\n.br\n";
+    for (const CommandDoc& d : command_docs())
+        os << ".B dawson " << command_title(d.name) << "\n" << roff(d.synopsis) << "\n.br\n";
     os << ".SH DESCRIPTION\nDawson solves chess problems with grasshoppers and other hoppers "
           "and reproduces the output of Popeye. Every subcommand has \\fB\\-\\-help\\fR.\n";
     os << ".SH COMMANDS\n";
     for (const CommandDoc& d : command_docs()) {
-        os << ".SS dawson " << d.name << "\n" << roff(d.description) << "\n";
+        os << ".SS dawson " << command_title(d.name) << "\n" << roff(d.description) << "\n";
         if (!d.operands.empty()) os << ".PP\n" << roff(d.operands) << "\n";
         bool any = false;
         for (const OptionDef& o : option_table()) {
@@ -301,7 +344,7 @@ std::optional<int> parse_command_line(std::string_view command, const std::vecto
         po::store(po::command_line_parser(args).options(desc).positional(pos).run(), out.vm);
         po::notify(out.vm);
     } catch (const po::error& e) {
-        return usage_error(cmd, std::string(e.what()) + " (see dawson " + cmd + " --help)");
+        return usage_error(cmd, std::string(e.what()) + " (see dawson " + command_title(cmd) + " --help)");
     }
     if (out.has("help")) {
         print_command_help(std::cout, command);
@@ -333,7 +376,9 @@ std::optional<int> parse_command_line(std::string_view command, const std::vecto
     if (out.has("format")) {
         c.format = out.str("format");
         const bool ok = c.format == "text" || c.format == "json" || (command == "solve" && c.format == "popeye");
-        if (!ok) return usage_error(cmd, "unknown --format '" + c.format + "' (see dawson " + cmd + " --help)");
+        if (!ok)
+            return usage_error(cmd,
+                               "unknown --format '" + c.format + "' (see dawson " + command_title(cmd) + " --help)");
     }
     if (out.has("output")) c.output = out.str("output");
     c.quiet = out.has("quiet");

@@ -6,6 +6,7 @@
 // subcommands that take it; adding an option is one row of the table.
 
 #include <boost/program_options.hpp>
+#include <charconv>
 #include <cstddef>
 #include <optional>
 #include <ostream>
@@ -71,6 +72,15 @@ struct ParsedArgs {
     bool has(std::string_view name) const { return vm.count(std::string(name)) > 0; }
     std::string str(std::string_view name) const;  // "" when absent
 };
+
+// Reads all of `s` as a number (no sign for unsigned types, no spaces, no
+// trailing characters); false when it is not one.
+template <class T>
+bool parse_number(std::string_view s, T& out) {
+    const char* end = s.data() + s.size();
+    auto [p, ec] = std::from_chars(s.data(), end, out);
+    return ec == std::errc() && p == end;
+}
 
 // Parses `args` for subcommand `command`. Returns nullopt when the caller
 // should continue with `out`; otherwise the exit code to return at once:
