@@ -1,7 +1,8 @@
 #pragma once
 // A diagnostic about an input file: where it is and what is wrong, printed
 // the way compilers do ("file:line:col: error: message") so that editors can
-// jump to it.
+// jump to it. A warning is printed the same way and does not make the
+// input bad.
 
 #include <string>
 
@@ -12,11 +13,13 @@ namespace dawson::problem {
 struct Diagnostic {
     SourceLocation where;
     std::string message;
+    bool warning = false;  // a note on input that is read anyway
 
-    // "file:line:col: error: message" (line and column are 1-based).
+    // "file:line:col: error: message" (line and column are 1-based), or
+    // "…: warning: message".
     std::string to_string() const {
         return where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column) +
-               ": error: " + message;
+               (warning ? ": warning: " : ": error: ") + message;
     }
     static Diagnostic at(const std::string& file, int line, int column, std::string message) {
         Diagnostic d;

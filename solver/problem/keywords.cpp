@@ -72,7 +72,11 @@ constexpr std::array<Table<kOptions>, 3> kOptionTables{{
      "SuppressGrid",
      "WriteGrid",
      "CastlingMutuallyExclusive",
-     "GoalIsEnd"},
+     "GoalIsEnd",
+     "NullMoves",
+     "UpToMoveNumber",
+     "TrivialTriesAvoid",
+     "MatesIn1"},
     {"Widerlegung",
      "Satzspiel",
      "WeissBeginnt",
@@ -106,7 +110,11 @@ constexpr std::array<Table<kOptions>, 3> kOptionTables{{
      "OhneGitter",
      "ZeichneGitter",
      "RochadenGegenseitigAusschliessend",
-     "ZielIstEnde"},
+     "ZielIstEnde",
+     "NullZuege",
+     "BisZugnummer",
+     "TrivialeFehlversucheUnterdruecken",
+     "MattsIn1"},
     {"Defense",
      "Apparent",
      "ApparentSeul",
@@ -140,7 +148,11 @@ constexpr std::array<Table<kOptions>, 3> kOptionTables{{
      "SansGrille",
      "AjouteGrille",
      "RoquesMutuellementExclusifs",
-     "ButEstFin"},
+     "ButEstFin",
+     "CoupsVides",
+     "JusquAuCoup",
+     "TrivialEssaiSupprimer",
+     "MatsEn1"},
 }};
 
 constexpr int kTwinnings = static_cast<int>(Twinning::Count);
@@ -153,20 +165,36 @@ constexpr std::array<Table<kTwinnings>, 3> kTwinningTables{{
      "CouleurEchange", "Miroir", "Translation", "Remplace"},
 }};
 
-constexpr std::array<Table<3>, 3> kColours{{
-    {"White", "Black", "Neutral"},
-    {"Weiss", "Schwarz", "Neutral"},
-    {"Blanc", "Noir", "Neutre"},
+constexpr int kColourWords = static_cast<int>(ColourWord::Count);
+constexpr std::array<Table<kColourWords>, 3> kColours{{
+    {"White", "Black", "Neutral", "TotalInvisible"},
+    {"Weiss", "Schwarz", "Neutral", "TotalUnsichtbar"},
+    {"Blanc", "Noir", "Neutre", "TotalInvisible"},
 }};
 
 constexpr int kAttributes = static_cast<int>(Attribute::Count);
 constexpr std::array<Table<kAttributes>, 3> kAttributeTables{{
-    {"Royal", "Kamikaze", "Paralysing", "Chameleon", "Jigger", "Volage", "Functionary", "HalfNeutral",
-     "HurdleColourChanging", "Protean", "Magic", "Uncapturable", "Patrol", "Frischauf"},
-    {"Koeniglich", "Kamikaze", "Paralysierend", "Chamaeleon", "Jigger", "Volage", "Beamtet", "HalbNeutral",
-     "SprungbockFarbeWechselnd", "Proteisch", "Magisch", "Unschlagbar", "Patrouille", "Frischauf"},
-    {"Royale", "Kamikaze", "Paralysante", "Cameleon", "Jigger", "Volage", "Fonctionnaire", "DemiNeutre",
-     "CouleurEchangeantSautoir", "Protee", "Magique", "Imprenable", "Patrouille", "Frischauf"},
+    {"Royal",       "Kamikaze",    "Paralysing",
+     "Chameleon",   "Jigger",      "Volage",
+     "Functionary", "HalfNeutral", "HurdleColourChanging",
+     "Protean",     "Magic",       "Uncapturable",
+     "Patrol",      "Frischauf",   "Bul",
+     "Dob",         "Anda",        "AndaInverse",
+     "AliceA",      "AliceB"},
+    {"Koeniglich", "Kamikaze",    "Paralysierend",
+     "Chamaeleon", "Jigger",      "Volage",
+     "Beamtet",    "HalbNeutral", "SprungbockFarbeWechselnd",
+     "Proteisch",  "Magisch",     "Unschlagbar",
+     "Patrouille", "Frischauf",   "Bul",
+     "Dob",        "Anda",        "AndaInvers",
+     "AliceA",     "AliceB"},
+    {"Royale",        "Kamikaze",   "Paralysante",
+     "Cameleon",      "Jigger",     "Volage",
+     "Fonctionnaire", "DemiNeutre", "CouleurEchangeantSautoir",
+     "Protee",        "Magique",    "Imprenable",
+     "Patrouille",    "Frischauf",  "Bul",
+     "Dob",           "Anda",       "AndaInverse",
+     "AliceA",        "AliceB"},
 }};
 
 constexpr Table<4> kMirrors{"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1"};

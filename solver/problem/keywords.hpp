@@ -82,6 +82,10 @@ enum class OptionWord {
     WriteGrid,
     CastlingMutuallyExclusive,
     GoalIsEnd,
+    NullMoves,
+    UpToMoveNumber,
+    TrivialTriesAvoid,
+    MatesIn1,
     Count
 };
 // Twinning commands, in Popeye's order.
@@ -101,7 +105,7 @@ enum class Twinning {
     Substitute,
     Count
 };
-enum class ColourWord { White, Black, Neutral, Count };
+enum class ColourWord { White, Black, Neutral, TotalInvisible, Count };
 // Piece attributes (Popeye's "piece specifications" other than colours).
 enum class Attribute {
     Royal,
@@ -118,6 +122,12 @@ enum class Attribute {
     Uncapturable,
     Patrol,
     Frischauf,
+    Bul,
+    Dob,
+    Anda,
+    AndaInverse,
+    AliceA,
+    AliceB,
     Count
 };
 

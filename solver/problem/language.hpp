@@ -7,4 +7,9 @@ namespace dawson::problem {
 
 enum class Language { English, German, French };
 
+// "English", "German", "French".
+constexpr const char* language_name(Language l) {
+    return l == Language::German ? "German" : l == Language::French ? "French" : "English";
+}
+
 }  // namespace dawson::problem

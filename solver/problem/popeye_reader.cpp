@@ -13,6 +13,7 @@
 
 #include "conditions/table.hpp"
 #include "problem/conditions.hpp"
+#include "problem/encoding.hpp"
 #include "problem/intended.hpp"
 #include "problem/keywords.hpp"
 #include "problem/piece_codes.hpp"
@@ -44,7 +45,9 @@ struct ParseError {
     throw ParseError{t.line, t.column, std::move(message), true};
 }
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+// A word of the input in quotes, control characters and bytes that are
+// not UTF-8 escaped ("\x01"), so that a binary file gives a readable message.
+std::string quoted(std::string_view s) { return "'" + printable(s) + "'"; }
 
 bool has_digit(std::string_view s) {
     return std::any_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
@@ -114,12 +117,26 @@ private:
     std::optional<pieces::PieceKind> piece_code(std::string_view code) const { return kind_of_code(lang_, code); }
     [[noreturn]] void bad_code(const Token& t, std::string_view code, int offset);
     Token skip_problem(Token t);
+    // True when the last token read is the last of the input.
+    bool at_last_token() const {
+        PopeyeLexer ahead = lex_;
+        return ahead.next().eof();
+    }
+    Token skip_latex_pieces(Token t);
+
+    // A word of another language where a twin may end: Popeye stops reading
+    // the file there (see read_twin).
+    bool is_foreign_keyword(const Token& t) const;
 
     PopeyeLexer lex_;
     Token last_;  // the last token read
+    // Set when a twin ended at a word that is no keyword of the file's
+    // language: the problem ends there and the rest of the file is not read.
+    std::optional<Diagnostic> stopped_;
     std::string file_;
     Language lang_ = Language::English;
     bool have_stip_ = false;
+    int problem_line_ = 0;  // where the problem being read starts
 };
 
 std::optional<Language> Reader::begin_language(const Token& t) const {
@@ -127,6 +144,16 @@ std::optional<Language> Reader::begin_language(const Token& t) const {
     for (int l = 0; l < 3; ++l)
         if (kw::match(words.subspan(l, 1), t.text).found()) return static_cast<Language>(l);
     return std::nullopt;
+}
+
+bool Reader::is_foreign_keyword(const Token& t) const {
+    for (int l = 0; l < 3; ++l) {
+        const auto other = static_cast<Language>(l);
+        if (other == lang_) continue;
+        for (auto table : {kw::commands(other), kw::twinnings(other), kw::problem_ends(other), kw::twin_starts(other)})
+            if (kw::match(table, t.text).found()) return true;
+    }
+    return false;
 }
 
 bool Reader::is_begin(const Token& t) const {
@@ -168,11 +195,19 @@ ReadResult Reader::run() {
         bool next_problem = false;
         Token after = read_problem(e, next_problem);
         result.add(std::move(e));
+        if (stopped_) {
+            result.warnings.push_back(*stopped_);
+            break;
+        }
         if (next_problem) {
             next_start = after;
             continues = true;
         } else {
+            // Popeye stops reading at EndProblem; Dawson reads on only at a
+            // further BeginProblem, and ignores any other text after it.
             t = after;
+            // (only a complete BeginProblem: "a" is no AnfangProblem here).
+            while (!t.eof() && !is_begin(t)) t = next();
         }
     }
     if (result.entries.empty() && result.errors.empty())
@@ -194,6 +229,7 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
     p.index = entry.index;
     p.language = lang_;
     have_stip_ = false;
+    problem_line_ = entry.where.line;
     Token t = next();
     try {
         t = read_initial_twin(p, t);
@@ -202,13 +238,16 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
                 unsupported(t, "unsupported keyword: ZeroPosition");
             t = read_twin(p, next());
         }
-        if (t.eof())
+        if (stopped_)
+            t = Token{};  // the file ends here, as in Popeye
+        else if (t.eof())
             fail(lex_.end_position(), "end of file before the end of the problem (the problem at line " +
                                           std::to_string(entry.where.line) + " has no EndProblem)");
-        if (is_begin(t))
+        else if (is_begin(t))
             fail(t, "BeginProblem inside a problem (the problem at line " + std::to_string(entry.where.line) +
                         " has no EndProblem)");
-        if (!is_problem_end(t)) diagnose_unknown(t, false);
+        else if (!is_problem_end(t))
+            diagnose_unknown(t, false);
         if (!have_stip_) throw ParseError{entry.where.line, entry.where.column, "no stipulation specified", false};
         resolve_rules(p.setup);
         for (Twin& tw : p.twins) resolve_rules(tw.setup);
@@ -226,6 +265,7 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
 }
 
 Token Reader::read_initial_twin(Problem& p, Token t) {
+    int pieces_commands = 0;
     for (;;) {
         if (t.eof()) return t;
         kw::Match m = kw::match(kw::commands(lang_), t.text);
@@ -269,7 +309,21 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
                 break;
             case Command::Pieces: {
                 bool any = false;
-                t = read_pieces(next(), p.setup.pieces, false, any);
+                if (++pieces_commands == 1) {
+                    t = read_pieces(next(), p.setup.pieces, false, any);
+                    break;
+                }
+                // A second Pieces command may add pieces; one that places
+                // pieces on occupied squares is Popeye's second diagram of a
+                // proof game, which Dawson does not solve.
+                std::vector<Placement> more;
+                t = read_pieces(next(), more, false, any);
+                for (const Placement& m : more) {
+                    if (std::any_of(p.setup.pieces.begin(), p.setup.pieces.end(),
+                                    [&](const Placement& q) { return q.square == m.square; }))
+                        unsupported(cmd, "unsupported: a second Pieces command on occupied squares (a proof game)");
+                }
+                p.setup.pieces.insert(p.setup.pieces.end(), more.begin(), more.end());
                 break;
             }
             case Command::Stipulation: {
@@ -303,12 +357,18 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
                 t = next();
                 break;
             }
-            case Command::LaTeX:
-                lex_.rest_of_line();  // LaTeX output file: Dawson writes no LaTeX; ignored
+            case Command::LaTeX: {
+                // The LaTeX output file (Dawson writes none; ignored) and, as
+                // in Popeye, piece names for it on the lines that follow.
+                const bool file_named = !lex_.rest_of_line().empty();
                 t = next();
+                if (file_named) t = skip_latex_pieces(t);
+                break;
+            }
+            case Command::LaTeXPieces:
+                t = skip_latex_pieces(next());
                 break;
             case Command::SStipulation:
-            case Command::LaTeXPieces:
             default:
                 unsupported(t, "unsupported keyword: " + std::string(kw::commands(lang_)[m.index]));
         }
@@ -415,7 +475,17 @@ Token Reader::read_twin(Problem& p, Token t) {
         if (auto err = builder.apply(op)) fail(cmd, *err);
         ops.push_back(std::move(op));
     }
-    if (ops.empty()) {
+    // Popeye reads the keywords of the file's language only (the language of
+    // its first word); after Twin, a word that is no keyword of it ends the
+    // twin, the problem and the reading of the file, whatever follows.
+    if (!t.eof() && !is_keyword(t) && is_foreign_keyword(t)) {
+        stopped_ = Diagnostic::at(
+            file_, t.line, t.column,
+            quoted(t.text) + " is not a keyword of this problem's language (" + std::string(language_name(lang_)) +
+                ", set by its first word); Popeye stops reading the file here, and so does Dawson");
+        stopped_->warning = true;
+        if (ops.empty()) return t;  // Popeye would solve the twin unchanged
+    } else if (ops.empty()) {
         if (t.eof() || is_keyword(t))
             fail(t.eof() ? lex_.end_position() : t,
                  "empty twin: expected a twinning (Move, Exchange, Remove, Add, Rotate, Mirror, Shift, PolishType, "
@@ -424,15 +494,24 @@ Token Reader::read_twin(Problem& p, Token t) {
         fail(t, "unknown twinning " + quoted(t.text));
     }
     // Only remarks may follow the twinnings of a twin.
-    while (!t.eof()) {
+    while (!t.eof() && !stopped_) {
         kw::Match c = kw::match(kw::commands(lang_), t.text);
         if (!c.found() || c.index != static_cast<int>(Command::Remark)) break;
         p.meta.remarks.emplace_back(lex_.rest_of_line());
         t = next();
     }
-    if (!t.eof() && !is_problem_end(t) && !is_twin_start(t) && !is_begin(t)) {
-        if (is_command(t)) fail(t, quoted(t.text) + " is not allowed in a twin (only twinnings and Remark)");
-        diagnose_unknown(t, true);
+    if (!stopped_ && !t.eof() && !is_problem_end(t) && !is_twin_start(t) && !is_begin(t)) {
+        if (!is_keyword(t) && is_foreign_keyword(t)) {
+            stopped_ = Diagnostic::at(file_, t.line, t.column,
+                                      quoted(t.text) + " is not a keyword of this problem's language (" +
+                                          std::string(language_name(lang_)) +
+                                          ", set by its first word); Popeye stops reading the file here, and so "
+                                          "does Dawson");
+            stopped_->warning = true;
+        } else {
+            if (is_command(t)) fail(t, quoted(t.text) + " is not allowed in a twin (only twinnings and Remark)");
+            diagnose_unknown(t, true);
+        }
     }
     Twin tw;
     tw.label = twin_label(n, continued);
@@ -484,6 +563,8 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
         }
         if (c.index == static_cast<int>(kw::ColourWord::Neutral))
             unsupported(t, "unsupported attribute: " + std::string(kw::colours(lang_)[c.index]));
+        if (c.index == static_cast<int>(kw::ColourWord::TotalInvisible))
+            unsupported(t, "unsupported colour: " + std::string(kw::colours(lang_)[c.index]));
         Color colour = c.index == 0 ? Color::White : Color::Black;
         first_group = false;
         t = next();
@@ -514,7 +595,10 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
                 sq_token = next();
                 squares = parse_square_list(sq_token.text);
                 if (!squares) {
-                    if (sq_token.eof()) fail(t, "missing squares after piece " + quoted(t.text));
+                    if (sq_token.eof())
+                        fail(t, "unfinished piece " + quoted(t.text) +
+                                    " at the end of the file (truncated? the problem at line " +
+                                    std::to_string(problem_line_) + " has no EndProblem)");
                     fail(sq_token, "bad square list " + quoted(sq_token.text) + " after piece " + quoted(t.text),
                          static_cast<int>(bad_square_offset(sq_token.text)));
                 }
@@ -522,6 +606,17 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
                 squares = parse_square_list(rest);
             }
             if (!squares) {
+                // The file ends in the middle of a piece ("Gg" of "Gg7"): a
+                // truncated file.
+                if (!kw::match(kw::colours(lang_), t.text).found() && !is_keyword(t) && at_last_token()) {
+                    const bool piece_start =
+                        std::isalpha(static_cast<unsigned char>(t.text[0])) &&
+                        (piece_code(t.text.substr(0, 1)) || (t.text.size() >= 2 && piece_code(t.text.substr(0, 2))));
+                    if (piece_start)
+                        fail(t, "unfinished piece " + quoted(t.text) +
+                                    " at the end of the file (truncated? the problem at line " +
+                                    std::to_string(problem_line_) + " has no EndProblem)");
+                }
                 // Not a piece: a new colour, the next keyword, or an error.
                 if (n > 0 && (kw::match(kw::colours(lang_), t.text).found() || !has_digit(t.text))) break;
                 if (n == 0 && !has_digit(t.text) && !kind)
@@ -534,6 +629,18 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
             t = next();
         }
     }
+}
+
+// Popeye's LaTeX piece names, one per line: a piece code of one or two
+// letters, the abbreviation and the full name ("n SU Nachtreiter"). They
+// only matter for Popeye's LaTeX output, so they are read and dropped.
+Token Reader::skip_latex_pieces(Token t) {
+    while (!t.eof() && t.text.size() < 3 && (piece_code(t.text) || is_unsupported_popeye_code(lang_, t.text))) {
+        next();               // the abbreviation
+        lex_.rest_of_line();  // the full name
+        t = next();
+    }
+    return t;
 }
 
 // An unknown word: says what is wrong with it as precisely as possible.
@@ -680,7 +787,8 @@ Token Reader::read_options(Options& o, Token t) {
                 break;
             case OptionWord::EnPassant: {
                 auto v = read_squares(t, name);
-                if (v.size() > 2) fail(t, "not more than 2 squares can be given for EnPassant");
+                // Popeye takes up to 4 (a multi-step move passes over several).
+                if (v.size() > 4) fail(t, "not more than 4 squares can be given for EnPassant");
                 o.en_passant = v;
                 t = next();
                 break;

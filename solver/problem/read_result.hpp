@@ -12,11 +12,14 @@
 // - `errors` holds every diagnostic of the file in order: file-level ones
 //   (text outside BeginProblem … EndProblem, an unreadable file) and those
 //   of the entries.
+// - `encoding` is that of the input (problem/encoding.hpp); every text of
+//   the result is UTF-8.
 
 #include <optional>
 #include <vector>
 
 #include "problem/diagnostic.hpp"
+#include "problem/encoding.hpp"
 #include "problem/problem.hpp"
 
 namespace dawson::problem {
@@ -33,6 +36,8 @@ struct ReadResult {
     std::vector<Entry> entries;
     std::vector<Problem> problems;
     std::vector<Diagnostic> errors;
+    std::vector<Diagnostic> warnings;    // notes on input read anyway ("…: warning: …")
+    Encoding encoding = Encoding::Utf8;  // of the input; the texts above are UTF-8
 
     bool ok() const { return errors.empty(); }
     // Appends the next problem's entry, its diagnostics to `errors` and its
