@@ -112,7 +112,7 @@ TEST_CASE("legality: a twin made illegal by twinning is reported, the others sol
 
     std::ostringstream text;
     report::write_popeye(text, problems[0], twins, report::TextOptions{true});
-    CHECK(text.str().find("verdict b) illegal position") != std::string::npos);
+    CHECK(text.str().find("verdict b) illegal") != std::string::npos);
 
     const auto j = report::problem_json(problems[0], twins);
     const auto& jt = j["twins"];

@@ -78,13 +78,13 @@ TEST_CASE("verdict: illegal position, and no judgement without an intention", "[
     auto v = verdicts("illegal_h2.inp");
     REQUIRE(v.size() == 1);
     CHECK(v[0].kind == VerdictKind::Illegal);
-    CHECK(v[0].summary() == "illegal position");
+    CHECK(v[0].summary() == "illegal");
     // Without an intended solution only the count is reported.
     search::TwinResult t;
     t.sections.push_back({search::SectionKind::Play, std::vector<search::Solution>(3)});
-    CHECK(report::judge_twin(t).summary() == "3 solutions");
+    CHECK(report::judge_twin(t).summary() == "count: 3 solutions");
     search::TwinResult none;
-    CHECK(report::judge_twin(none).summary() == "no solution");
+    CHECK(report::judge_twin(none).summary() == "no-solution");
 }
 
 TEST_CASE("verdict: intended lines compare without blanks and check marks", "[solve][verdict]") {

@@ -39,7 +39,7 @@ json solution_json(const search::Solution& s) {
     return json{{"moves", moves}, {"text", s.lines}};
 }
 
-json twin_json(const search::TwinResult& t) {
+json twin_json(const search::TwinResult& t, const Verdict& verdict) {
     json sections = json::array();
     for (const search::Section& s : t.sections) {
         json sols = json::array();
@@ -55,7 +55,7 @@ json twin_json(const search::TwinResult& t) {
            {"message", t.message},
            {"solution_count", t.solution_count()},
            {"sections", sections},
-           {"verdict", verdict_json(judge_twin(t))},
+           {"verdict", verdict_json(verdict)},
            {"statistics", stats_json(t.stats)}};
     if (!t.notices.empty()) j["notices"] = t.notices;
     if (t.ignored) j["ignored"] = true;  // Popeye: "problem ignored"
@@ -67,9 +67,10 @@ json twin_json(const search::TwinResult& t) {
 json problem_json(const problem::Problem& p, const std::vector<search::TwinResult>& twins) {
     json tw = json::array();
     search::SearchStats total;
-    for (const search::TwinResult& t : twins) {
-        tw.push_back(twin_json(t));
-        total += t.stats;
+    const std::vector<Verdict> verdicts = judge_twins(p, twins);
+    for (std::size_t i = 0; i < twins.size(); ++i) {
+        tw.push_back(twin_json(twins[i], verdicts[i]));
+        total += twins[i].stats;
     }
     json intended = nullptr;
     if (p.intended)

@@ -27,8 +27,11 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
     out << popeye_header(p, stip, l);
     const bool twinned = !p.twins.empty();
     bool complete = true;
-    for (const search::TwinResult& t : twins) {
-        if (&t != &twins.front()) notices(t);
+    const std::vector<Verdict> twin_verdicts =
+        opts.verdicts && twinned ? judge_twins(p, twins) : std::vector<Verdict>{};
+    for (std::size_t i = 0; i < twins.size(); ++i) {
+        const search::TwinResult& t = twins[i];
+        if (i > 0) notices(t);
         if (twinned) out << "\n" << trim_right(t.label + " " + t.twin_text) << "\n";
         if (t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported) {
             out << "\n" << message(l, t.message) << "\n";
@@ -41,7 +44,7 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
                     for (const std::string& line : sol.lines) out << line << "\n";
             }
         }
-        if (opts.verdicts && twinned) out << "verdict " << t.label << " " << judge_twin(t).summary() << "\n";
+        if (opts.verdicts && twinned) out << "verdict " << t.label << " " << twin_verdicts[i].summary() << "\n";
         if (!t.complete() && t.status != search::TwinStatus::Illegal && t.status != search::TwinStatus::Unsupported)
             complete = false;
     }

@@ -51,17 +51,15 @@ std::string Verdict::summary() const {
             return std::string(to_string(kind)) + ": " + plural(solutions, "solution") + ", " +
                    std::to_string(intended.value_or(0)) + " intended";
         case VerdictKind::Count:
-            return plural(solutions, "solution");
+            return "count: " + plural(solutions, "solution");
         case VerdictKind::NoSolution:
-            return "no solution";
         case VerdictKind::Illegal:
-            return "illegal position";
+        case VerdictKind::Interrupted:
+            return std::string(to_string(kind));
         case VerdictKind::Unsupported:
             return "unsupported: " + detail;
         case VerdictKind::Incomplete:
-            return "incomplete (time limit)";
-        case VerdictKind::Interrupted:
-            return "incomplete (interrupted)";
+            return "incomplete: time limit";
     }
     return "";
 }
@@ -170,16 +168,164 @@ Verdict judge_twin(const TwinResult& r) {
     return count_verdict(r.solution_count());
 }
 
-Verdict judge_problem(const problem::Problem& p, const std::vector<TwinResult>& twins) {
+namespace {
+
+// "a)", "+b)": a twin label as a word of an intended line.
+bool is_twin_label(std::string_view w) {
+    if (!w.empty() && w.front() == '+') w.remove_prefix(1);
+    return w.size() == 2 && w[0] >= 'a' && w[0] <= 'z' && w[1] == ')';
+}
+
+// The label without the '+' of a continued twin.
+std::string plain_label(std::string_view w) {
+    if (!w.empty() && w.front() == '+') w.remove_prefix(1);
+    return std::string(w);
+}
+
+// Help and series play against intended lines and/or a count.
+Verdict judge_lines(const std::vector<TwinResult>& twins, const problem::Intended& in);
+
+}  // namespace
+
+std::vector<std::optional<problem::Intended>> per_twin_intended(const problem::Intended& in,
+                                                                const std::vector<TwinResult>& twins) {
+    if (twins.size() <= 1) return {};
+    // label -> solution lines; a new solution starts at each line, at each
+    // label and at each "1." move (not "1..." of set play) after others.
+    std::vector<std::pair<std::string, std::vector<std::string>>> by_label;
+    bool labelled = false;
+    for (const std::string& line : in.lines) {
+        std::istringstream words(line);
+        std::string w, current;
+        auto flush = [&] {
+            if (current.empty()) return;
+            if (by_label.empty()) by_label.emplace_back("", std::vector<std::string>{});
+            by_label.back().second.push_back(current);
+            current.clear();
+        };
+        while (words >> w) {
+            if (is_twin_label(w)) {
+                flush();
+                labelled = true;
+                by_label.emplace_back(plain_label(w), std::vector<std::string>{});
+                continue;
+            }
+            if (!current.empty() && w.starts_with("1.") && !w.starts_with("1..")) flush();
+            current += (current.empty() ? "" : " ") + w;
+        }
+        flush();
+    }
+    if (!labelled && !in.lines.empty()) return {};
+    std::vector<std::optional<problem::Intended>> out;
+    for (const TwinResult& t : twins) {
+        problem::Intended ti;
+        ti.count = in.count;
+        for (const auto& [label, lines] : by_label)
+            if (label == plain_label(t.label)) ti.lines.insert(ti.lines.end(), lines.begin(), lines.end());
+        if (ti.lines.empty() && !ti.count)
+            out.emplace_back();
+        else
+            out.emplace_back(std::move(ti));
+    }
+    return out;
+}
+
+namespace {
+
+// The problem's verdict with its intention taken for the whole problem.
+Verdict judge_whole(const problem::Problem& p, const std::vector<TwinResult>& twins) {
     if (!twins.empty() && std::all_of(twins.begin(), twins.end(), [](const TwinResult& t) { return is_battle(t); }))
         return judge_battle(twins, p.intended);
+    if (!p.intended || (p.intended->lines.empty() && !p.intended->count)) {
+        std::size_t n = 0;
+        for (const TwinResult& t : twins) n += t.solution_count();
+        return count_verdict(n);
+    }
+    return judge_lines(twins, *p.intended);
+}
+
+// The intention split per twin, or empty. A count alone that the whole
+// problem meets is a count of the whole problem (Popeye-random's
+// "Solutions: 40" for three twins); otherwise it is per twin.
+std::vector<std::optional<problem::Intended>> split_intended(const problem::Problem& p,
+                                                             const std::vector<TwinResult>& twins) {
+    if (!p.intended) return {};
+    auto split = per_twin_intended(*p.intended, twins);
+    if (split.empty() || !p.intended->lines.empty()) return split;
+    if (judge_whole(p, twins).kind == VerdictKind::Sound) return {};
+    return split;
+}
+
+}  // namespace
+
+std::vector<Verdict> judge_twins(const problem::Problem& p, const std::vector<TwinResult>& twins) {
+    const auto split = split_intended(p, twins);
+    std::vector<Verdict> v;
+    for (std::size_t i = 0; i < twins.size(); ++i) {
+        const TwinResult& t = twins[i];
+        if (split.empty() || !split[i] || status_verdict({t}))
+            v.push_back(judge_twin(t));
+        else if (is_battle(t))
+            v.push_back(judge_battle({t}, split[i]));
+        else
+            v.push_back(judge_lines({t}, *split[i]));
+    }
+    return v;
+}
+
+namespace {
+
+// The problem's verdict from those of its twins, their lists labelled.
+Verdict combine(const std::vector<TwinResult>& twins, const std::vector<Verdict>& tv) {
+    Verdict v;
+    v.intended = 0;
+    bool unsound = false, cooked = false, counted = false;
+    for (std::size_t i = 0; i < twins.size(); ++i) {
+        const Verdict& x = tv[i];
+        const std::string label = twins[i].label + " ";
+        v.solutions += x.solutions;
+        if (x.kind == VerdictKind::Illegal) continue;
+        if (x.intended)
+            *v.intended += *x.intended;
+        else
+            counted = true;
+        for (const std::string& l : x.not_intended) v.not_intended.push_back(label + l);
+        for (const std::string& l : x.missing) v.missing.push_back(label + l);
+        for (const std::string& l : x.refuted_by) v.refuted_by.push_back(label + l);
+        for (const std::string& l : x.major_duals) v.major_duals.push_back(label + l);
+        for (const std::string& l : x.minor_duals) v.minor_duals.push_back(label + l);
+        if (x.kind == VerdictKind::Unsound || (x.kind == VerdictKind::NoSolution && x.intended.value_or(1) > 0))
+            unsound = true;
+        else if (x.kind == VerdictKind::Cooked)
+            cooked = true;
+    }
+    if (unsound)
+        v.kind = v.solutions == 0 ? VerdictKind::NoSolution : VerdictKind::Unsound;
+    else if (cooked)
+        v.kind = VerdictKind::Cooked;
+    else if (counted)
+        v.kind = v.solutions == 0 ? VerdictKind::NoSolution : VerdictKind::Count;
+    else
+        v.kind = VerdictKind::Sound;
+    if (counted) v.intended.reset();
+    return v;
+}
+
+}  // namespace
+
+Verdict judge_problem(const problem::Problem& p, const std::vector<TwinResult>& twins) {
     if (auto v = status_verdict(twins)) return *v;
+    if (!split_intended(p, twins).empty()) return combine(twins, judge_twins(p, twins));
+    return judge_whole(p, twins);
+}
+
+namespace {
+
+Verdict judge_lines(const std::vector<TwinResult>& twins, const problem::Intended& in) {
     std::size_t n = 0;
     for (const TwinResult& t : twins) n += t.solution_count();
-    if (!p.intended || (p.intended->lines.empty() && !p.intended->count)) return count_verdict(n);
     Verdict v;
     v.solutions = n;
-    const problem::Intended& in = *p.intended;
     if (!in.lines.empty()) {
         const std::vector<std::string> found = all_lines(twins);
         std::multiset<std::string> intended;
@@ -204,5 +350,7 @@ Verdict judge_problem(const problem::Problem& p, const std::vector<TwinResult>& 
     v.kind = n == 0 && *v.intended != 0 ? VerdictKind::NoSolution : by_count(n, *v.intended);
     return v;
 }
+
+}  // namespace
 
 }  // namespace dawson::report

@@ -35,7 +35,9 @@ struct Verdict {
     std::vector<std::string> minor_duals;   // battle play: duals in short variations and later moves
     std::vector<std::string> refuted_by;    // PostKeyPlay: the defences no attacker move answers
 
-    // "sound", "cooked: 3 solutions, 1 intended", "no solution", …
+    // The verdict's name (to_string(kind)), then what it counts:
+    // "sound", "cooked: 3 solutions, 1 intended", "count: 12 solutions",
+    // "no-solution", "illegal", "incomplete: time limit", …
     std::string summary() const;
     // summary() plus one indented line per listed solution.
     std::vector<std::string> text_lines() const;
@@ -49,7 +51,22 @@ std::string_view to_string(VerdictKind k);
 // comparing with intended lines written by hand.
 std::string comparable(const std::string& line);
 
+// The verdict of one twin on its own, without an intention: the count.
 Verdict judge_twin(const search::TwinResult& r);
 Verdict judge_problem(const problem::Problem& p, const std::vector<search::TwinResult>& twins);
+// The verdict of each twin, judged by its part of the problem's intention
+// (see per_twin_intended), in the order of `twins`.
+std::vector<Verdict> judge_twins(const problem::Problem& p, const std::vector<search::TwinResult>& twins);
+
+// The intention of a twinned problem split per twin, or an empty vector
+// when it is not split (no twins, no intention, or unlabelled lines, which
+// are then solutions of any twin):
+// - intended lines are split by their twin labels ("a) 1.Kf1-g2 …",
+//   "b) …", "+c) …", as YACPDB writes them, several on one line or each
+//   line after its label); the lines of a twin are judged against that
+//   twin's solutions only;
+// - an intended count ("Solutions: 1", intended-solutions) is per twin.
+std::vector<std::optional<problem::Intended>> per_twin_intended(const problem::Intended& in,
+                                                                const std::vector<search::TwinResult>& twins);
 
 }  // namespace dawson::report
