@@ -17,8 +17,8 @@ TEST_CASE("check: a collection directory, recursively and in sorted order", "[cl
     INFO(r.err);
     CHECK(r.code == 0);
     for (const char* f :
-         {"coll/a_h2.inp:1  h#2  sound", "coll/b_hs2.inp:1  h=2  sound", "coll/c_two.inp:1  h#2  sound",
-          "coll/c_two.inp:2  h=2  sound", "coll/sub/d_h2.inp:1  h#2  sound", "coll/sub/e_h2.inp:1  h#2  sound"})
+         {"coll/a_h2.inp#1  h#2  sound", "coll/b_hs2.inp#1  h=2  sound", "coll/c_two.inp#1  h#2  sound",
+          "coll/c_two.inp#2  h=2  sound", "coll/sub/d_h2.inp#1  h#2  sound", "coll/sub/e_h2.inp#1  h#2  sound"})
         CHECK(r.out.find(f) != std::string::npos);
     CHECK(r.out.find("notes.txt") == std::string::npos);
     CHECK(r.out.find("Summary: 6 problems") != std::string::npos);
@@ -99,7 +99,7 @@ TEST_CASE("check: bad input and bad usage give exit 2", "[cli][check]") {
     auto r = run_dawson({"check", data_path("cli/bad.inp"), data_path("cli/coll/a_h2.inp")});
     CHECK(r.code == 2);
     CHECK(r.err.find("bad.inp:3:19: error: bad square 'z9'") != std::string::npos);
-    CHECK(r.out.find("a_h2.inp:1  h#2  sound") != std::string::npos);  // the good problem is still checked
+    CHECK(r.out.find("a_h2.inp#1  h#2  sound") != std::string::npos);  // the good problem is still checked
 
     r = run_dawson({"check", data_path("cli/no-such-dir")});
     CHECK(r.code == 2);

@@ -149,16 +149,20 @@ TEST_CASE("merge: errors", "[cli][merge]") {
     const std::string a = tmp / "a.jsonl", b = tmp / "b.jsonl";
     REQUIRE(run_dawson({"check", "-q", "--report", a, data_path("cli/coll")}).code == 0);
 
-    // The same problem twice with different results.
+    // The same problem twice with different results (in one report).
     auto recs = read_records(a);
-    recs[0]["verdict"] = "cooked";
     std::ofstream(b) << recs[0].dump() << "\n";
-    auto r = run_dawson({"merge", a, b});
+    recs[0]["verdict"] = "cooked";
+    std::ofstream(b, std::ios::app) << recs[0].dump() << "\n";
+    auto r = run_dawson({"merge", b});
     CHECK(r.code == 2);
     CHECK(r.err.find("with different results") != std::string::npos);
 
-    // The same report twice: duplicates collapse.
+    // The same report twice: the shard is given twice.
     r = run_dawson({"merge", a, a});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("shard 1/1 is given twice") != std::string::npos);
+    r = run_dawson({"merge", a});
     CHECK(r.code == 0);
     CHECK(count_lines(r.out) == 6);
 

@@ -38,7 +38,7 @@ TEST_CASE("solve --fen: a #1 checked by hand", "[cli]") {
           "\n");
     r = run_dawson({"solve", "--fen", "4k3/8/4K3/8/8/8/8/R7", "--stip", "#1", "--quiet"});
     CHECK(r.code == 0);
-    CHECK(r.out == "--fen:1  #1  sound\n");
+    CHECK(r.out == "--fen#1  #1  sound\n");
 }
 
 TEST_CASE("solve --fen: an h#1 checked by hand, with set play", "[cli]") {

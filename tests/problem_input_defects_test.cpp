@@ -108,7 +108,7 @@ TEST_CASE("item 14: LaTeX piece names are read and skipped", "[problem][popeye]"
     CHECK(ps.size() == 1);
 }
 
-TEST_CASE("item 15: EnPassant takes up to 4 squares; NullMoves, TrivialTriesAvoid, MatesIn1 are refused by name",
+TEST_CASE("item 15: EnPassant takes up to 4 squares - NullMoves, TrivialTriesAvoid, MatesIn1 are refused by name",
           "[problem][popeye]") {
     ReadResult r = read_popeye("BeginProblem\n" + kH2 + "Option EnPassant a3b3c3d3\nEndProblem\n", "t.inp");
     INFO(all_errors(r));
@@ -142,7 +142,7 @@ TEST_CASE("item 16: TotalInvisible, Anda, AndaInverse, AliceA, AliceB and a proo
     CHECK(ps.at(0).setup.pieces.size() == 4);
 }
 
-TEST_CASE("item 17: a truncated file names the unfinished piece; a binary file's bytes are escaped",
+TEST_CASE("item 17: a truncated file names the unfinished piece - a binary file's bytes are escaped",
           "[problem][popeye]") {
     ReadResult r = read_popeye("BeginProblem\nStipulation h#2\nPieces White Ke1 Black Kf7 Gg", "cut.inp");
     CHECK(all_errors(r) ==

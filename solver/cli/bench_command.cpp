@@ -29,7 +29,7 @@ int bench_command(const std::vector<std::string>& args) {
     std::vector<const problem::Problem*> problems;
     for (const problem::Problem& p : rr.problems) problems.push_back(&p);
 
-    SigintGuard sigint;
+    InterruptGuard sigint;
     parallel::BatchOptions bo;
     bo.threads = pa.has("threads") ? pa.common.threads : 1;
     bo.hash_mb = pa.has("hash") ? pa.common.hash_mb : 16;

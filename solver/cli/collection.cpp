@@ -6,7 +6,6 @@
 #include <iterator>
 #include <system_error>
 
-#include "problem/popeye_reader.hpp"
 #include "problem/read_file.hpp"
 
 namespace dawson::cli {
@@ -53,21 +52,22 @@ std::vector<std::string> expand_operands(const std::vector<std::string>& operand
     return files;
 }
 
-Collection read_collection(const std::vector<std::string>& operands, std::istream& in) {
+Collection read_collection(const std::vector<std::string>& operands, std::istream& in, problem::InputFormat format) {
     Collection c;
     c.files = expand_operands(operands, c.errors);
     c.results.reserve(c.files.size());
     for (const std::string& f : c.files) {
         if (f == "-") {
-            std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            c.results.push_back(problem::read_popeye(text, "-"));
+            const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            c.results.push_back(problem::read_text(text, "-", format));
         } else {
-            c.results.push_back(problem::read_file(f));
+            c.results.push_back(problem::read_file(f, format));
         }
     }
     // Items point into c.results, which no longer grows.
     for (std::size_t i = 0; i < c.files.size(); ++i) {
         const problem::ReadResult& r = c.results[i];
+        for (const problem::Diagnostic& w : r.warnings) c.warnings.push_back(w.to_string());
         for (const problem::Entry& e : r.entries)
             c.items.push_back(CollectionItem{c.items.size(), c.files[i], e.index, &e});
         // File-level errors not tied to an entry (unreadable file, text

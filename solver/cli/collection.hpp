@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "problem/read_file.hpp"
 #include "problem/read_result.hpp"
 
 namespace dawson::cli {
@@ -29,6 +30,7 @@ struct Collection {
     std::vector<problem::ReadResult> results;  // one per file
     std::vector<CollectionItem> items;         // every entry, in order
     std::vector<std::string> errors;           // file-level errors ("file:line:col: error: …")
+    std::vector<std::string> warnings;         // the readers' warnings ("file:line:col: warning: …")
 };
 
 // The files a list of operands stands for (directories expanded, sorted).
@@ -36,7 +38,10 @@ struct Collection {
 // directory") and left out.
 std::vector<std::string> expand_operands(const std::vector<std::string>& operands, std::vector<std::string>& errors);
 
-// Reads every file of the operands. `in` is read for "-".
-Collection read_collection(const std::vector<std::string>& operands, std::istream& in);
+// Reads every file of the operands. `in` is read for "-". `format` as for
+// problem::read_file: Auto goes by the file name, and for standard input
+// by the text.
+Collection read_collection(const std::vector<std::string>& operands, std::istream& in,
+                           problem::InputFormat format = problem::InputFormat::Auto);
 
 }  // namespace dawson::cli

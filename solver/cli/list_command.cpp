@@ -46,9 +46,10 @@ int list_command(const std::vector<std::string>& args) {
     if (pa.has("markdown")) outputs.push_back({pa.str("markdown"), report::markdown_listing});
     if (outputs.empty()) return usage_error("list", "give --html FILE, --latex FILE or --markdown FILE");
 
-    const Collection coll = read_collection(pa.operands, std::cin);
+    const Collection coll = read_collection(pa.operands, std::cin, pa.common.input_format);
     bool bad_input = !coll.errors.empty();
     for (const std::string& e : coll.errors) std::cerr << e << '\n';
+    for (const std::string& w : coll.warnings) std::cerr << w << '\n';
     if (coll.items.empty()) {
         std::cerr << "dawson list: error: no problem found\n";
         return BadInput;
@@ -76,7 +77,7 @@ int list_command(const std::vector<std::string>& args) {
         listing.entries.push_back(std::move(e));
     }
 
-    SigintGuard sigint;
+    InterruptGuard sigint;
     const auto t0 = std::chrono::steady_clock::now();
     std::mutex m;
     std::size_t done = 0;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
+#include "cli/options.hpp"
 
 namespace {
 
@@ -15,7 +16,8 @@ void print_help() {
     for (const auto& c : dawson::cli::commands()) width = std::max(width, c.name.size());
     for (const auto& c : dawson::cli::commands())
         std::cout << "  " << c.name << std::string(width - c.name.size() + 2, ' ') << c.summary << '\n';
-    std::cout << "\n'dawson <command> --help' describes a command.\n";
+    std::cout << "\n'dawson help <command>' (or 'dawson <command> --help') describes a command;\n"
+                 "'man dawson' is the manual page.\n";
 }
 
 }  // namespace
@@ -29,6 +31,19 @@ int main(int argc, char** argv) {
     if (args[0] == "--version") {
         std::cout << "dawson " DAWSON_VERSION "\n";
         return dawson::cli::Ok;
+    }
+    if (args[0] == "help") {
+        if (args.size() == 1) {
+            print_help();
+            return dawson::cli::Ok;
+        }
+        for (const auto& c : dawson::cli::commands())
+            if (c.name == args[1]) {
+                dawson::cli::print_command_help(std::cout, c.name);
+                return dawson::cli::Ok;
+            }
+        std::cerr << "dawson help: error: unknown command '" << args[1] << "' (see dawson --help)\n";
+        return dawson::cli::BadInput;
     }
     for (const auto& c : dawson::cli::commands())
         if (c.name == args[0]) return c.run(std::vector<std::string>(args.begin() + 1, args.end()));

@@ -3,6 +3,8 @@
 
 #include "cli/options.hpp"
 
+#include <algorithm>
+#include <charconv>
 #include <iostream>
 #include <sstream>
 
@@ -16,21 +18,25 @@ const std::vector<OptionDef>& option_table() {
     static const std::vector<OptionDef> table{
         {"help", 'h', "", "", "show this help and exit", "*"},
         {"version", 0, "", "", "print the version and exit", "*"},
-        {"threads", 'j', "N", "0", "worker threads; 0 uses every core",
+        {"threads", 'j', "N", "bench=1 *=0", "worker threads; 0 uses every core",
          "solve check list bench perft race:perft race:solve race:check"},
-        {"hash", 0, "MB", "128", "transposition table size in MiB (0: no table)",
+        {"hash", 0, "MB", "bench=16 *=128", "transposition table size in MiB (0: no table)",
          "solve check list bench race:solve race:check"},
         {"max-time", 0, "SECONDS", "", "time limit per problem; a problem stopped by it is marked incomplete",
          "solve check list"},
         {"format", 'f', "FORMAT", "text",
-         "output format: text or json (solve also: popeye, Popeye's own output exactly)",
+         "output format: text or json[solve:, or popeye (Popeye's own output, exactly)]",
          "solve check bench race:solve"},
         {"output", 'o', "FILE", "", "write the output to FILE instead of standard output", "solve check merge bench"},
         {"quiet", 'q', "", "",
-         "less output: solve prints one verdict line per problem, check only the summary, list only errors",
+         "less output[solve:: one verdict line per problem][check:: only the summary][list:: only errors]",
          "solve check list"},
         {"progress", 0, "", "", "show progress on standard error even when it is not a terminal", "solve check list"},
         {"no-progress", 0, "", "", "never show progress", "solve check list"},
+        {"input-format", 0, "FORMAT", "auto",
+         "language of the problem files: popeye, yaml, or auto (.olv is YAML, .inp and .pop Popeye, standard input "
+         "and other names YAML when the text starts with --- or a key:)",
+         "solve check list"},
         {"max-solutions", 0, "N", "", "keep at most N solutions per twin", "solve list"},
         {"stop-on-short", 0, "", "", "stop after the shortest length that has solutions", "solve"},
         {"language", 0, "LANG", "",
@@ -46,13 +52,13 @@ const std::vector<OptionDef>& option_table() {
         {"markdown", 0, "FILE", "", "write a Markdown listing", "list"},
         {"title", 0, "TEXT", "", "title of the listing (default: the collection's name)", "list"},
         {"fen", 0, "FEN", "",
-         "the position, in FEN with the variant's piece letters (solve: instead of problem files, with --stip)",
+         "the position, in FEN with the variant's piece letters[solve:, instead of problem files (with --stip)]",
          "solve perft"},
         {"stip", 0, "STIP", "", "the stipulation of the --fen position, as in Popeye (#2, h#3, ser-s#5, h=2.5)",
          "solve"},
-        {"variant", 0, "V", "",
-         "rule set: chess, grasshopper, grasshopper-boyer, hopper-scorpion, jumpalong, hoppers, problem (default: "
-         "chess for perft; problem for solve, whose letters are k q r b n p g h e l o i a z c w f d x s)",
+        {"variant", 0, "V", "perft=chess solve=problem",
+         "rule set: chess, grasshopper, grasshopper-boyer, hopper-scorpion, jumpalong, hoppers, problem[solve:; "
+         "problem's FEN letters are k q r b n p g h e l o i a z c w f d x s]",
          "solve perft"},
         {"option", 0, "WORDS", "",
          "Popeye options for the --fen position, as after Popeye's Option command (\"SetPlay\", \"Defence 1 Try\")",
@@ -91,8 +97,8 @@ const std::vector<CommandDoc>& command_docs() {
           {"cat a.inp | dawson solve -", "read the problem from standard input"},
           {"dawson solve --language en --format popeye german.inp", "a German problem answered in English"},
           {"dawson solve --fen \"4k3/8/4K3/8/8/8/8/R7\" --stip \"#1\"", "solve a position without a file"},
-          {"dawson solve --fen \"8/8/8/8/8/1k6/8/K1G5\" --stip \"h#2\" --option \"SetPlay\"",
-           "a helpmate with set play (g is the grasshopper)"}}},
+          {"dawson solve --fen \"k7/2K5/8/8/8/8/8/7R b\" --stip \"h#1\" --option \"SetPlay\"",
+           "a helpmate with set play: 1...Rh1-a1 # and 1.Ka8-a7 Rh1-a1 #"}}},
         {"check",
          "[options] COLLECTION...",
          "Checks whole collections: solves every problem, in parallel across problems when there are many short "
@@ -118,22 +124,32 @@ const std::vector<CommandDoc>& command_docs() {
         {"merge",
          "[options] REPORT.jsonl...",
          "Joins the reports of shards (dawson check --shard K/N --report ...) into one report in the original "
-         "order of the collection. The result is the report one unsharded run would have written.",
+         "order of the collection. The result is the report one unsharded run would have written. Every shard "
+         "of the split must be given exactly once: a missing or a repeated shard is refused, by name.",
          "JSON Lines reports written by dawson check --report.",
-         {{"dawson merge part1.jsonl part2.jsonl part3.jsonl -o all.jsonl", "join three shard reports"}}},
+         {{"dawson merge part1.jsonl part2.jsonl part3.jsonl -o all.jsonl", "join three shard reports"}},
+         "  0    the reports merged\n"
+         "  2    bad usage, an unreadable report, a missing or repeated shard\n"},
         {"bench",
          "[options]",
-         "Solves a fixed list of problems with one thread and prints one signature line: the total node count, the "
-         "time and the speed. The node count is the same on every machine for the same version of Dawson.",
+         "Solves a fixed list of problems, with one thread unless --threads says otherwise, and prints one "
+         "signature line: the total node count, the time and the speed. The node count is the same on every "
+         "machine for the same version of Dawson.",
          "",
-         {{"dawson bench", "print the signature line"}, {"dawson bench --format json", "the same as JSON"}}},
+         {{"dawson bench", "print the signature line"}, {"dawson bench --format json", "the same as JSON"}},
+         "  0    every bench problem solved as expected\n"
+         "  1    a bench problem judged unsound (the solver is broken)\n"
+         "  2    bad usage\n"
+         "  130  interrupted (Ctrl-C, SIGTERM)\n"},
         {"perft",
-         "--variant V (--fen FEN | --start) --depth N [--divide] [--threads N]",
+         "[--variant V] (--fen FEN | --start) --depth N [--divide] [--threads N]",
          "Counts the legal move paths of a given length (move generator check).",
          "",
          {{"dawson perft --variant grasshopper --start --depth 5", "perft of Grasshopper Chess"},
           {"dawson perft --variant hoppers --fen \"4k3/8/8/8/8/8/8/G3K3 w - - 0 1\" --depth 3 --divide",
-           "counts per root move"}}},
+           "counts per root move"}},
+         "  0    counted\n"
+         "  2    bad usage: an unknown variant, a bad FEN or depth\n"},
         {"race",
          "(perft | solve | check) [options]",
          "Crispin's Grasshopper, the racing game (rules.md 4.5), as a second game beside chess: 'dawson race perft' "
@@ -173,7 +189,13 @@ const std::vector<CommandDoc>& command_docs() {
          "1 if there is any, 2 if a row is malformed.",
          "Tab-separated files of positions.",
          {{"dawson race check tests/data/race/win.tsv", "the oracle table"}}},
-        {"man", "", "Prints this manual page in roff format (man dawson).", "", {{"dawson man > dawson.1", ""}}},
+        {"man",
+         "",
+         "Prints this manual page in roff format (man dawson).",
+         "",
+         {{"dawson man > dawson.1", ""}},
+         "  0    printed\n"
+         "  2    bad usage\n"},
     };
     return docs;
 }
@@ -200,7 +222,107 @@ std::string_view exit_code_text() {
     return "  0    every problem sound (or no verdict asked)\n"
            "  1    some problem unsound, cooked, without solution, illegal or unsolved\n"
            "  2    bad usage or bad input\n"
-           "  130  interrupted (Ctrl-C)\n";
+           "  130  interrupted (Ctrl-C, SIGTERM)\n";
+}
+
+std::string_view exit_code_text(std::string_view command) {
+    const CommandDoc* doc = find_command_doc(command);
+    return doc && !doc->exit_codes.empty() ? doc->exit_codes : exit_code_text();
+}
+
+std::string wrap(std::string_view text, std::size_t indent, std::size_t first, std::size_t width) {
+    std::string out;
+    std::size_t col = first;
+    bool line_start = true;
+    while (!text.empty()) {
+        const std::size_t b = text.find_first_not_of(' ');
+        if (b == std::string_view::npos) break;
+        text.remove_prefix(b);
+        const std::size_t e = std::min(text.find(' '), text.size());
+        const std::string_view word = text.substr(0, e);
+        text.remove_prefix(e);
+        if (!line_start && col + 1 + word.size() > width) {
+            out += '\n';
+            out.append(indent, ' ');
+            col = indent;
+            line_start = true;
+        }
+        if (!line_start) {
+            out += ' ';
+            ++col;
+        }
+        out += word;
+        col += word.size();
+        line_start = false;
+    }
+    return out;
+}
+
+namespace {
+
+// The subcommand names of "solve check" contain `command`.
+bool names(std::string_view list, std::string_view command) {
+    return takes_option(OptionDef{"", 0, "", "", "", list}, command);
+}
+
+// The help text with its "[CMDS:text]" parts resolved for `command` ("":
+// the manual page).
+std::string resolve_parts(std::string_view help, std::string_view command) {
+    std::string out;
+    while (!help.empty()) {
+        const std::size_t open = help.find('[');
+        const std::size_t colon = help.find(':', open);
+        const std::size_t close = help.find(']', colon);
+        if (open == std::string_view::npos || colon == std::string_view::npos || close == std::string_view::npos) {
+            out += help;
+            break;
+        }
+        out += help.substr(0, open);
+        const std::string_view cmds = help.substr(open + 1, colon - open - 1);
+        std::string_view part = help.substr(colon + 1, close - colon - 1);
+        if (command.empty()) {
+            while (!part.empty() &&
+                   (part.front() == ':' || part.front() == ';' || part.front() == ',' || part.front() == ' '))
+                part.remove_prefix(1);
+            out += "; " + std::string(cmds) + ": " + std::string(part);
+        } else if (names(cmds, command)) {
+            out += part;
+        }
+        help.remove_prefix(close + 1);
+    }
+    return out;
+}
+
+// The default value for `command` ("": every subcommand's, for the manual
+// page).
+std::string default_for(std::string_view spec, std::string_view command) {
+    if (spec.find('=') == std::string_view::npos) return std::string(spec);
+    std::string all, other;
+    while (!spec.empty()) {
+        const std::size_t sp = std::min(spec.find(' '), spec.size());
+        const std::string_view item = spec.substr(0, sp);
+        spec.remove_prefix(sp == spec.size() ? sp : sp + 1);
+        const std::size_t eq = item.find('=');
+        const std::string_view cmd = item.substr(0, eq), value = item.substr(eq + 1);
+        if (command.empty()) {
+            all += (all.empty() ? "" : ", ") + std::string(value) +
+                   (cmd == "*" ? std::string(" otherwise") : " for " + std::string(cmd));
+        } else if (cmd == command) {
+            return std::string(value);
+        } else if (cmd == "*") {
+            other = value;
+        }
+    }
+    return command.empty() ? all : other;
+}
+
+}  // namespace
+
+std::string option_help(const OptionDef& d, std::string_view command) {
+    std::string s = resolve_parts(d.help, command);
+    const std::string def = default_for(d.default_value, command);
+    if (!def.empty()) s += " (default: " + def + ")";
+    return s;
 }
 
 std::string ParsedArgs::str(std::string_view name) const {
@@ -224,12 +346,6 @@ std::string option_label(const OptionDef& d) {
     return s;
 }
 
-std::string option_help(const OptionDef& d) {
-    std::string s(d.help);
-    if (!d.default_value.empty()) s += " (default: " + std::string(d.default_value) + ")";
-    return s;
-}
-
 po::options_description build_description(std::string_view command) {
     po::options_description desc;
     for (const OptionDef& d : option_table()) {
@@ -249,11 +365,12 @@ po::options_description build_description(std::string_view command) {
 
 void print_command_help(std::ostream& os, std::string_view command) {
     const CommandDoc* doc = find_command_doc(command);
-    os << "Usage: dawson " << command_title(command);
-    if (doc && !doc->synopsis.empty()) os << ' ' << doc->synopsis;
+    const std::string usage = "Usage: dawson " + std::string(command_title(command));
+    os << usage;
+    if (doc && !doc->synopsis.empty()) os << ' ' << wrap(doc->synopsis, usage.size() + 1, usage.size() + 1);
     os << "\n\n";
-    if (doc) os << doc->description << "\n\n";
-    if (doc && !doc->operands.empty()) os << "Operands: " << doc->operands << "\n\n";
+    if (doc) os << wrap(doc->description, 0, 0) << "\n\n";
+    if (doc && !doc->operands.empty()) os << "Operands: " << wrap(doc->operands, 2, 10) << "\n\n";
     os << "Options:\n";
     for (const OptionDef& d : option_table()) {
         if (!takes_option(d, command)) continue;
@@ -263,16 +380,16 @@ void print_command_help(std::ostream& os, std::string_view command) {
             os << std::string(26 - label.size(), ' ');
         else
             os << "\n" << std::string(28, ' ');
-        os << option_help(d) << '\n';
+        os << wrap(option_help(d, command), 28, 28) << '\n';
     }
     if (doc && !doc->examples.empty()) {
         os << "\nExamples:\n";
         for (const Example& e : doc->examples) {
             os << "  " << e.command << '\n';
-            if (!e.explanation.empty()) os << "      " << e.explanation << '\n';
+            if (!e.explanation.empty()) os << "      " << wrap(e.explanation, 6, 6) << '\n';
         }
     }
-    os << "\nExit status:\n" << exit_code_text();
+    os << "\nExit status:\n" << exit_code_text(command);
 }
 
 namespace {
@@ -325,13 +442,30 @@ void print_man_page(std::ostream& os) {
         if (o.short_name) os << "\\fB\\-" << o.short_name << "\\fR, ";
         os << "\\fB\\-\\-" << roff(o.name) << "\\fR";
         if (!o.arg.empty()) os << " \\fI" << roff(o.arg) << "\\fR";
-        os << "\n" << roff(option_help(o)) << ".";
+        os << "\n" << roff(option_help(o, "")) << ".";
         if (o.commands != "*") os << " (" << roff(o.commands) << ")";
         os << "\n";
     }
-    os << ".SH EXIT STATUS\n.TP\n0\nevery problem sound (or no verdict asked)\n.TP\n1\nsome problem unsound, "
-          "cooked, without solution, illegal or unsolved\n.TP\n2\nbad usage or bad input\n.TP\n130\n"
-          "interrupted (Ctrl\\-C)\n";
+    os << ".SH EXIT STATUS\nsolve, check and list:\n.TP\n0\nevery problem sound (or no verdict asked)\n.TP\n1\n"
+          "some problem unsound, cooked, without solution, illegal or unsolved\n.TP\n2\nbad usage or bad input\n"
+          ".TP\n130\ninterrupted (Ctrl\\-C, SIGTERM)\n";
+    for (const CommandDoc& d : command_docs()) {
+        if (d.exit_codes.empty()) continue;
+        os << ".PP\n" << d.name << ":\n";
+        std::string_view rest = d.exit_codes;
+        while (!rest.empty()) {
+            const std::size_t nl = std::min(rest.find('\n'), rest.size());
+            std::string_view line = rest.substr(0, nl);
+            rest.remove_prefix(nl == rest.size() ? nl : nl + 1);
+            const std::size_t b = line.find_first_not_of(' ');
+            if (b == std::string_view::npos) continue;
+            line.remove_prefix(b);
+            const std::size_t sp = line.find(' ');
+            std::string_view text = line.substr(sp);
+            text.remove_prefix(text.find_first_not_of(' '));
+            os << ".TP\n" << line.substr(0, sp) << "\n" << roff(text) << "\n";
+        }
+    }
     os << ".SH FILES\nProblem files use Popeye's input language; see README.md, section \"Problem files\".\n";
 }
 
@@ -379,6 +513,12 @@ std::optional<int> parse_command_line(std::string_view command, const std::vecto
         if (!ok)
             return usage_error(cmd,
                                "unknown --format '" + c.format + "' (see dawson " + command_title(cmd) + " --help)");
+    }
+    if (out.has("input-format")) {
+        const auto f = problem::parse_input_format(out.str("input-format"));
+        if (!f)
+            return usage_error(cmd, "unknown --input-format '" + out.str("input-format") + "' (popeye, yaml, auto)");
+        c.input_format = *f;
     }
     if (out.has("output")) c.output = out.str("output");
     c.quiet = out.has("quiet");

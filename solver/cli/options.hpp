@@ -14,16 +14,23 @@
 #include <string_view>
 #include <vector>
 
+#include "problem/read_file.hpp"
+
 namespace dawson::cli {
 
 // One row of the option table.
 struct OptionDef {
-    std::string_view name;           // long name, without "--"
-    char short_name = 0;             // one-letter alias, 0 for none
-    std::string_view arg;            // name of the value ("N", "FILE"); empty for a flag
-    std::string_view default_value;  // shown in the help; empty for none
-    std::string_view help;           // one sentence
-    std::string_view commands;       // subcommands taking it, blank-separated; "*" for all
+    std::string_view name;  // long name, without "--"
+    char short_name = 0;    // one-letter alias, 0 for none
+    std::string_view arg;   // name of the value ("N", "FILE"); empty for a flag
+    // Shown in the help; empty for none. "bench=1 *=0": per subcommand,
+    // "*" for the others.
+    std::string_view default_value;
+    // One sentence. A part "[CMDS:text]" applies only to the subcommands
+    // CMDS (blank-separated): their --help shows `text` there, the others
+    // nothing, the manual page "; CMDS: text".
+    std::string_view help;
+    std::string_view commands;  // subcommands taking it, blank-separated; "*" for all
 };
 
 // One example of a subcommand: the command line and what it does.
@@ -39,6 +46,9 @@ struct CommandDoc {
     std::string_view description;  // a paragraph
     std::string_view operands;     // what the positional arguments are ("" none)
     std::vector<Example> examples;
+    // The exit status table of --help; empty: that of the commands that
+    // judge problems (exit_code_text()).
+    std::string_view exit_codes = {};
 };
 
 const std::vector<OptionDef>& option_table();
@@ -61,6 +71,7 @@ struct CommonOptions {
     std::string output;  // "" or "-": stdout
     bool quiet = false;
     ProgressMode progress = ProgressMode::Auto;
+    problem::InputFormat input_format = problem::InputFormat::Auto;
 };
 
 // The parsed command line of one subcommand.
@@ -87,11 +98,20 @@ bool parse_number(std::string_view s, T& out) {
 // Ok after printing --help or --version, BadInput after printing the error.
 std::optional<int> parse_command_line(std::string_view command, const std::vector<std::string>& args, ParsedArgs& out);
 
-// The --help text of a subcommand.
+// The --help text of a subcommand, wrapped at 80 columns.
 void print_command_help(std::ostream& os, std::string_view command);
+// The help sentence of an option for `command` ("" for the manual page,
+// which shows every subcommand's part), with its default value.
+std::string option_help(const OptionDef& def, std::string_view command);
+// `text` wrapped at `width` columns, every line after the first indented by
+// `indent` blanks (the first line starts at column `first`).
+std::string wrap(std::string_view text, std::size_t indent, std::size_t first, std::size_t width = 80);
 // The manual page of the whole program, in roff (man(7)).
 void print_man_page(std::ostream& os);
-// The documented exit codes, one per line, for help texts.
+// The documented exit codes of the commands that judge problems, one per
+// line, for help texts.
 std::string_view exit_code_text();
+// Those of `command` (its own table, or exit_code_text()).
+std::string_view exit_code_text(std::string_view command);
 
 }  // namespace dawson::cli

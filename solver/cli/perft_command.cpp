@@ -7,6 +7,7 @@
 
 #include "cli/command.hpp"
 #include "cli/options.hpp"
+#include "cli/variant.hpp"
 #include "parallel/parallel_perft.hpp"
 #include "position/fen.hpp"
 #include "report/notation.hpp"
@@ -31,8 +32,9 @@ int perft_command(const std::vector<std::string>& args) {
         }
     }
     const po::variables_map& vm = pa.vm;
-    const rules::RuleSet* rs = rules::find_rule_set(variant);
-    if (!rs) return usage_error("perft", "unknown variant '" + variant + "'");
+    std::string error;
+    const rules::RuleSet* rs = find_variant(variant, error);
+    if (!rs) return usage_error("perft", error);
     if (vm.count("fen") == vm.count("start")) return usage_error("perft", "give exactly one of --fen and --start");
     if (!vm.count("depth") || depth < 1 || depth > 20) return usage_error("perft", "--depth must be 1 … 20");
     if (threads < 0) return usage_error("perft", "--threads must not be negative");

@@ -12,7 +12,9 @@
 #include "cli/interrupt.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/variant.hpp"
 #include "parallel/solve_driver.hpp"
+#include "problem/encoding.hpp"
 #include "problem/fen_problem.hpp"
 #include "problem/popeye_reader.hpp"
 #include "problem/read_file.hpp"
@@ -39,12 +41,9 @@ int solve_command(const std::vector<std::string>& args) {
     }
     const rules::RuleSet* variant = nullptr;
     if (pa.has("variant")) {
-        variant = rules::find_rule_set(pa.str("variant"));
-        if (!variant) {
-            std::string names;
-            for (std::string_view n : rules::rule_set_names()) names += (names.empty() ? "" : ", ") + std::string(n);
-            return usage_error("solve", "unknown variant '" + pa.str("variant") + "' (" + names + ")");
-        }
+        std::string error;
+        variant = find_variant(pa.str("variant"), error);
+        if (!variant) return usage_error("solve", error);
     }
     problem::Options fen_options;
     if (pa.has("option"))
@@ -89,7 +88,7 @@ int solve_command(const std::vector<std::string>& args) {
     dopts.language = language;
     search::LiveProgress live;
     dopts.live = &live;
-    const SigintGuard sigint;
+    const InterruptGuard sigint;
     dopts.interrupt = sigint.flag();
 
     parallel::SolveDriver driver(dopts);
@@ -108,10 +107,11 @@ int solve_command(const std::vector<std::string>& args) {
             rr = problem::problem_from_fen(pa.str("fen"), pa.str("stip"), fen_options, {}, variant);
         } else if (f == "-") {
             const std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-            rr = problem::read_popeye(text, "-");
+            rr = problem::read_text(text, "-", pa.common.input_format);
         } else {
-            rr = problem::read_file(f);
+            rr = problem::read_file(f, pa.common.input_format);
         }
+        for (const problem::Diagnostic& w : rr.warnings) std::cerr << w.to_string() << '\n';
         for (const problem::Diagnostic& d : rr.errors) {
             std::cerr << d.to_string() << '\n';
             json_errors.push_back(d.to_string());
@@ -129,14 +129,16 @@ int solve_command(const std::vector<std::string>& args) {
             if (format == "json") {
                 json_problems.push_back(report::problem_json(p, twins));
             } else if (pa.common.quiet) {  // one verdict line per problem
-                progress.print_above(out, f + ":" + std::to_string(p.index) + "  " +
+                progress.print_above(out, f + "#" + std::to_string(p.index) + "  " +
                                               (twins.empty() ? std::string() : twins.front().stipulation) + "  " +
                                               verdict.summary() + "\n");
             } else {
                 std::ostringstream text;
                 report::write_popeye(text, p, twins,
                                      report::TextOptions{format == "text", language.value_or(p.language)});
-                progress.print_above(out, text.str());
+                // Popeye echoes the input's bytes: a Latin-1 file gives Latin-1.
+                const bool latin1 = format == "popeye" && rr.encoding == problem::Encoding::Latin1;
+                progress.print_above(out, latin1 ? problem::utf8_to_latin1(text.str()) : text.str());
             }
         }
     }

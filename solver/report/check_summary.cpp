@@ -37,8 +37,10 @@ void CheckSummary::add(const nlohmann::json& r) {
     const double t = r.value("time", 0.0);
     time_ += t;
     nodes_ += r.value("nodes", 0ull);
+    // Entries that could not be read were never solved: not "slow".
+    if (verdict == "error" || verdict == "unsupported") return;
     slow_.push_back(Slow{t, r.value("ordinal", std::size_t{0}),
-                         r.value("file", std::string()) + ":" + std::to_string(r.value("index", 0)),
+                         r.value("file", std::string()) + "#" + std::to_string(r.value("index", 0)),
                          r.value("stipulation", std::string()), verdict});
     std::sort(slow_.begin(), slow_.end(),
               [](const Slow& a, const Slow& b) { return a.time != b.time ? a.time > b.time : a.ordinal < b.ordinal; });

@@ -149,6 +149,9 @@ std::string html_listing(const Listing& l) {
                 if (!b.status.empty()) s += "<p class=\"status\">" + html_escape(b.status) + "</p>";
             }
             s += "</div>\n";
+            for (const std::string& r : remark_lines(p.meta)) s += "<p class=\"remark\">" + html_escape(r) + "</p>\n";
+            const std::string kw = keywords_text(p.meta);
+            if (!kw.empty()) s += "<p class=\"keywords\">" + html_escape(kw) + "</p>\n";
         }
         s += "<p class=\"verdict " + verdict_name(e) + "\">" + html_escape(verdict_summary(e)) + "</p>\n";
         if (e.verdict) {
@@ -158,7 +161,7 @@ std::string html_listing(const Listing& l) {
         }
         for (std::size_t k = 1; k < e.errors.size(); ++k)
             s += "<p class=\"verdict-detail\">" + html_escape(e.errors[k]) + "</p>\n";
-        s += "<p class=\"file\">" + html_escape(e.file) + ":" + std::to_string(e.index) + "</p>\n</article>\n";
+        s += "<p class=\"file\">" + html_escape(e.file) + "#" + std::to_string(e.index) + "</p>\n</article>\n";
     }
     s += "</main>\n</body>\n</html>\n";
     return s;

@@ -50,7 +50,8 @@ std::string problem_id(const problem::Problem& p) {
 namespace {
 
 json source_json(const RecordSource& src) {
-    return json{{"ordinal", src.ordinal}, {"file", src.file}, {"index", src.index}, {"line", src.line}};
+    return json{
+        {"ordinal", src.ordinal}, {"file", src.file}, {"index", src.index}, {"line", src.line}, {"shard", src.shard}};
 }
 
 json twin_json(const search::TwinResult& t) {

@@ -7,8 +7,10 @@
 //    "id":"5c1e0f3a9d2b7e41","stipulation":"h#2",
 //    "twins":[{"label":"","twin_text":"","stipulation":"h#2","status":"solved",
 //              "sections":[{"kind":"play","solutions":[["  1.Kd4-e5 ... #"]]}]}],
-//    "verdict":"sound","summary":"sound","time":0.012,"nodes":1234}
+//    "verdict":"sound","summary":"sound","shard":"1/1","time":0.012,"nodes":1234}
 //
+// `shard` is the --shard K/N of the run ("1/1" without --shard); `dawson
+// merge` checks that every shard of a split is given exactly once.
 // `ordinal` numbers the problem entries of the whole collection (see
 // cli/collection.hpp); --resume and `dawson merge` key on it. `id` is a
 // stable hash of what is solved: the position, stipulation, options,
@@ -35,6 +37,7 @@ struct RecordSource {
     std::string file;
     int index = 0;
     int line = 0;
+    std::string shard = "1/1";  // the --shard K/N of the run that wrote the record
 };
 
 // The stable id of a problem (16 hex digits).

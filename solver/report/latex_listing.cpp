@@ -110,7 +110,7 @@ std::string latex_listing(const Listing& l) {
         "\\documentclass[a4paper,10pt]{article}\n"
         "\\usepackage[utf8]{inputenc}\n"
         "\\usepackage[margin=14mm]{geometry}\n\\usepackage{tikz}\n\\usepackage{chessfss}\n"
-        "\\usepackage{graphicx}\n"
+        "\\usepackage{graphicx}\n\\usepackage{multicol}\n\\raggedcolumns\n"
         "\\setboardfontsize{18pt}\n\\newlength{\\dawsonsq}\\setlength{\\dawsonsq}{18pt}\n"
         "\\newcommand{\\dawsonfairy}{\\sffamily\\bfseries\\scriptsize}\n"
         "\\setlength{\\parindent}{0pt}\n"
@@ -118,10 +118,12 @@ std::string latex_listing(const Listing& l) {
         latex_escape(l.title) + "}\n\\author{" + std::to_string(l.entries.size()) +
         " problems, solved by Dawson " DAWSON_VERSION
         "}\n\\date{}\n"
-        "\\begin{document}\n\\maketitle\n\\tableofcontents\n\\newpage\n";
+        "\\begin{document}\n\\maketitle\n\\tableofcontents\n\\newpage\n"
+        // Two columns that break across columns and pages: a problem longer
+        // than a page goes on (a minipage could not break and lost its end).
+        "\\begin{multicols}{2}\n";
     for (std::size_t i = 0; i < l.entries.size(); ++i) {
         const ListingEntry& e = l.entries[i];
-        s += "\\begin{minipage}[t]{0.48\\textwidth}\n";
         std::string head = std::to_string(i + 1);
         head.append(". ").append(entry_title(e));
         std::string toc = head;
@@ -130,6 +132,7 @@ std::string latex_listing(const Listing& l) {
         if (e.problem) {
             const problem::Problem& p = *e.problem;
             const std::string src = source_text(p.meta);
+            if (!p.meta.title.empty()) s += "\\textbf{" + latex_escape(p.meta.title) + "}\\\\[2pt]\n";
             if (!src.empty()) s += "\\textit{" + latex_escape(src) + "}\\\\[2pt]\n";
             s += latex_diagram(p.setup) + "\\\\\n";
             s += "\\makebox[144pt]{\\textbf{" + latex_escape(stip_text(e)) + "}\\hfill\\textbf{" +
@@ -151,6 +154,9 @@ std::string latex_listing(const Listing& l) {
                 if (!b.status.empty()) s += "\\textit{" + latex_escape(b.status) + "}\\\\\n";
             }
             s += "}\n";
+            for (const std::string& r : remark_lines(p.meta)) s += "{\\small " + latex_escape(r) + "}\\\\\n";
+            const std::string kw = keywords_text(p.meta);
+            if (!kw.empty()) s += "{\\small\\itshape " + latex_escape(kw) + "}\\\\\n";
         }
         std::string verdict = !e.problem ? (e.errors.empty() ? "error" : e.errors.front())
                                          : (e.verdict ? e.verdict->summary() : std::string("unsolved"));
@@ -160,11 +166,10 @@ std::string latex_listing(const Listing& l) {
             for (std::size_t k = 1; k < lines.size(); ++k)
                 s += "{\\footnotesize\\ttfamily " + latex_escape(lines[k]) + "}\\\\\n";
         }
-        s += "{\\scriptsize " + latex_escape(e.file) + ":" + std::to_string(e.index) + "}\n";
-        s += "\\end{minipage}";
-        s += i % 2 == 0 ? "\\hfill\n" : "\n\n\\bigskip\n";
+        s += "{\\scriptsize " + latex_escape(e.file) + "\\#" + std::to_string(e.index) + "}\n";
+        s += "\n\\bigskip\n\n";
     }
-    s += "\n\\end{document}\n";
+    s += "\\end{multicols}\n\\end{document}\n";
     return s;
 }
 

@@ -1,6 +1,7 @@
 #include "report/listing.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "pieces/catalogue.hpp"
 
@@ -24,6 +25,29 @@ std::string source_text(const problem::Metadata& m) {
     std::string s = m.origin;
     for (const std::string* part : {&m.date, &m.award})
         if (!part->empty()) s += (s.empty() ? "" : ", ") + *part;
+    return s;
+}
+
+std::vector<std::string> remark_lines(const problem::Metadata& m) {
+    std::vector<std::string> v;
+    for (const std::string& r : m.remarks) {
+        std::string_view s = r;
+        while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+        auto starts = [&](std::string_view prefix) {
+            return s.size() >= prefix.size() && std::equal(prefix.begin(), prefix.end(), s.begin(), [](char a, char b) {
+                       return std::tolower(static_cast<unsigned char>(a)) ==
+                              std::tolower(static_cast<unsigned char>(b));
+                   });
+        };
+        if (s.empty() || starts("intended:") || starts("solutions:")) continue;
+        v.emplace_back(s);
+    }
+    return v;
+}
+
+std::string keywords_text(const problem::Metadata& m) {
+    std::string s;
+    for (const std::string& k : m.keywords) s += (s.empty() ? "Keywords: " : ", ") + k;
     return s;
 }
 
@@ -155,7 +179,7 @@ std::vector<SolutionBlock> solution_blocks(const ListingEntry& e) {
                 for (const search::Solution& x : s.solutions)
                     for (const std::string& l : x.lines) b.preformatted.push_back(l);
             }
-            if (s.solutions.empty() && s.kind == search::SectionKind::Play) b.status = "no solution";
+            if (s.solutions.empty() && s.kind == search::SectionKind::Play) b.status = "no-solution";
             blocks.push_back(std::move(b));
             any = true;
         }
@@ -163,7 +187,7 @@ std::vector<SolutionBlock> solution_blocks(const ListingEntry& e) {
             SolutionBlock b;
             b.heading = twin;
             b.status =
-                t.status == search::TwinStatus::Solved ? "no solution" : std::string(search::to_string(t.status));
+                t.status == search::TwinStatus::Solved ? "no-solution" : std::string(search::to_string(t.status));
             blocks.push_back(std::move(b));
         }
         if (t.status == search::TwinStatus::TimeLimit || t.status == search::TwinStatus::Interrupted)
@@ -179,7 +203,7 @@ std::string entry_title(const ListingEntry& e) {
     }
     const std::size_t slash = e.file.find_last_of('/');
     std::string t = slash == std::string::npos ? e.file : e.file.substr(slash + 1);
-    if (e.index > 1) t.append(" #").append(std::to_string(e.index));
+    if (e.index > 1) t.append(", problem ").append(std::to_string(e.index));
     return t;
 }
 

@@ -35,6 +35,12 @@ std::string piece_counts(const problem::Setup& s);
 std::string authors_text(const problem::Metadata& m);
 // Origin, date and award joined: "Die Schwalbe 1975, 1st Prize" (or "").
 std::string source_text(const problem::Metadata& m);
+// The remarks of a problem (Popeye's Remark, YAML comments) for a listing,
+// without those that state the intended solution ("Intended: …",
+// "Solutions: …"), which the verdict shows.
+std::vector<std::string> remark_lines(const problem::Metadata& m);
+// "Keywords: Switchback, Model mate" (or "").
+std::string keywords_text(const problem::Metadata& m);
 // Conditions and the options that change the play, for the caption
 // ("Duplex", "SetPlay", "HopperMove", …).
 std::vector<std::string> caption_extras(const problem::Setup& s);
@@ -69,7 +75,8 @@ std::vector<std::string> line_steps(const std::string& line);
 std::vector<TreeNode> build_tree(const std::vector<std::vector<std::string>>& lines);
 
 // The name a listing gives an entry: its authors, else its file's name
-// ("h2.inp", "two.inp #2" for a later problem of a file).
+// ("h2.inp", "two.olv, problem 2" for a later problem of a file; not
+// "two.olv #2", which reads like a stipulation).
 std::string entry_title(const ListingEntry& e);
 
 // A stable anchor name for an entry ("p3").

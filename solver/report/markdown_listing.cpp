@@ -87,6 +87,7 @@ std::string markdown_listing(const Listing& l) {
             continue;
         }
         const problem::Problem& p = *e.problem;
+        if (!p.meta.title.empty()) s += "**" + md_escape(p.meta.title) + "**\n\n";
         const std::string src = source_text(p.meta);
         if (!src.empty()) s += em(md_escape(src)) + "\n\n";
         s += "```\n" + text_diagram(p.setup) + "```\n\n";
@@ -108,6 +109,9 @@ std::string markdown_listing(const Listing& l) {
             if (!b.status.empty()) s += em(md_escape(b.status)) + "\n";
             s += "\n";
         }
+        for (const std::string& r : remark_lines(p.meta)) s += md_escape(r) + "\n\n";
+        const std::string kw = keywords_text(p.meta);
+        if (!kw.empty()) s += em(md_escape(kw)) + "\n\n";
         s += "**Verdict:** " + md_escape(e.verdict ? e.verdict->summary() : std::string("unsolved")) + "\n";
         if (e.verdict) {
             const auto lines = e.verdict->text_lines();
@@ -116,7 +120,7 @@ std::string markdown_listing(const Listing& l) {
                 s.append("- ").append(md_escape(lines[k].substr(lead == std::string::npos ? 0 : lead))).append("\n");
             }
         }
-        s += "\n`" + e.file + ":" + std::to_string(e.index) + "`\n";
+        s += "\n`" + e.file + "#" + std::to_string(e.index) + "`\n";
     }
     return s;
 }
