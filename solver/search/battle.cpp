@@ -339,7 +339,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     std::string variant;
     if (limits.max_flights) variant += " flights" + std::to_string(*limits.max_flights);
     if (limits.max_threat) variant += " threat" + std::to_string(*limits.max_threat);
-    BattleTable table(tt, stip.play, stip.goal, start.rules().identity(), n, variant);
+    BattleTable table(tt, stip.play, stip.goal, start.rules().identity(), variant);
 
     // One search per thread (it counts that thread's nodes); the table and
     // the killers are shared by all (killers only order moves, so the output

@@ -6,13 +6,6 @@
 // salt: bit k (1 … 31) = fails within k, bit 32+k = wins within k; a store
 // sets every bit the fact implies, so a probe is one look-up. Without a
 // shared table a private one is used.
-//
-// Short stipulations (n <= 3) always use a small private table (64 KB for
-// n <= 2, 256 KB for n = 3): they need few entries, and spreading them over
-// a large table would fault in (and zero) most of its pages, which costs
-// more than the whole search of a typical two- or three-mover (a 4 MB table
-// costs about 0.2 ms with huge pages, 1.6 ms without, and huge pages may
-// wait for the kernel to compact memory; 256 KB costs 0.1 ms).
 
 #include <cstdint>
 #include <memory>
@@ -25,14 +18,11 @@ namespace dawson::search {
 
 class BattleTable {
 public:
-    // `shared` may be null; `max_length` is the longest length ever asked.
+    // `shared` may be null.
     BattleTable(TranspositionTable* shared, stipulation::Play play, stipulation::Goal goal,
-                const std::string& rules_identity, int max_length, const std::string& variant = "") {
-        if (max_length <= 3) shared = nullptr;
+                const std::string& rules_identity, const std::string& variant = "") {
         if (!shared) {
-            own_ = std::make_unique<TranspositionTable>(std::size_t{1} << (max_length <= 2   ? 16
-                                                                           : max_length <= 3 ? 18
-                                                                                             : 26));
+            own_ = std::make_unique<TranspositionTable>(std::size_t{1} << 26);
             shared = own_.get();
         }
         table_ = shared;

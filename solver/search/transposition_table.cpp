@@ -2,6 +2,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 
@@ -22,6 +23,35 @@ TranspositionTable::TranspositionTable(std::size_t bytes) {
     table_ = static_cast<Bucket*>(p);
     buckets_ = n;
     shift_ = 64 - std::countr_zero(n);
+    mask_.store(std::min(n, kMinBuckets) - 1, std::memory_order_relaxed);
+}
+
+void TranspositionTable::note_new_key() {
+    const std::size_t keys = new_keys_.fetch_add(1, std::memory_order_relaxed) + 1;
+    std::size_t mask = mask_.load(std::memory_order_relaxed);
+    // Half of the prefix's 4 (mask + 1) slots.
+    if (keys < 2 * (mask + 1) || mask + 1 >= buckets_) return;
+    if (!mask_.compare_exchange_strong(mask, 2 * mask + 1, std::memory_order_relaxed)) return;
+    // Move the facts whose bucket is now in the new half there (a slot's
+    // key is check ^ data). Other threads may probe and store meanwhile:
+    // every word is still read and written atomically and every slot
+    // checked against its key, so the worst outcome is a lost fact.
+    const std::size_t half = mask + 1;
+    for (std::size_t i = 0; i < half; ++i) {
+        Bucket& from = table_[i];
+        Bucket& to = table_[i + half];
+        int next = 0;
+        for (Slot& s : from.slots) {
+            const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+            const std::uint64_t key = s.check.load(std::memory_order_relaxed) ^ d;
+            if (d == 0 || &bucket(key) != &to) continue;
+            to.slots[next].data.store(d, std::memory_order_relaxed);
+            to.slots[next].check.store(key ^ d, std::memory_order_relaxed);
+            ++next;
+            s.data.store(0, std::memory_order_relaxed);
+            s.check.store(0, std::memory_order_relaxed);
+        }
+    }
 }
 
 TranspositionTable::~TranspositionTable() {
@@ -54,6 +84,7 @@ void TranspositionTable::store_facts(std::uint64_t key, std::uint64_t bits) {
     Bucket& b = bucket(key);
     Slot* victim = nullptr;
     int victim_facts = 65;
+    bool empty = false;
     for (Slot& s : b.slots) {
         const std::uint64_t d = s.data.load(std::memory_order_relaxed);
         const std::uint64_t c = s.check.load(std::memory_order_relaxed);
@@ -64,17 +95,21 @@ void TranspositionTable::store_facts(std::uint64_t key, std::uint64_t bits) {
         }
         // An empty slot (both words zero) has no facts; a torn slot is
         // garbage: treat it as empty too.
-        const int facts = (c == 0 && d == 0) ? 0 : std::popcount(d);
+        const bool blank = c == 0 && d == 0;
+        const int facts = blank ? 0 : std::popcount(d);
         if (facts < victim_facts) {
             victim = &s;
             victim_facts = facts;
+            empty = blank;
         }
     }
+    if (victim == nullptr) return;  // never: every slot has at most 64 facts
     std::uint64_t d = victim->data.load(std::memory_order_relaxed);
     if ((victim->check.load(std::memory_order_relaxed) ^ d) != key) d = 0;
     d |= bits;
     victim->data.store(d, std::memory_order_relaxed);
     victim->check.store(key ^ d, std::memory_order_relaxed);
+    if (empty) note_new_key();
 }
 
 std::uint64_t salt_for(std::string_view search_kind, std::string_view rules_identity) {

@@ -17,8 +17,16 @@
 // check ^ data equals its key, so a torn slot (words from two writers)
 // reads as a miss, never as a wrong fact. Slots come in buckets of four
 // (one cache line); a new key replaces the slot with the fewest facts.
-// Memory is allocated zeroed and lazily by the OS, so a large table costs
-// nothing until used, and is never exceeded.
+//
+// The table's cost follows the work. Its full size is reserved (zeroed and
+// committed lazily by the OS) but only a prefix of kMinBuckets buckets is
+// used at first; when new keys have filled half of the prefix's slots, the
+// prefix doubles, up to the full size. A key's bucket is its index at the
+// full size taken modulo the prefix, so after a doubling a key either stays
+// in its bucket or belongs to the matching bucket of the new half, where
+// the growing thread moves its facts. A small search therefore touches
+// (and makes the kernel zero) a few hundred kilobytes, not the whole
+// table.
 
 #include <atomic>
 #include <cstddef>
@@ -57,7 +65,14 @@ public:
         if (table_) __builtin_prefetch(&bucket(key));
     }
 
+    // The full size, and the size of the prefix in use now.
     std::size_t bytes() const { return buckets_ * sizeof(Bucket); }
+    std::size_t bytes_in_use() const {
+        return table_ ? (mask_.load(std::memory_order_relaxed) + 1) * sizeof(Bucket) : 0;
+    }
+
+    // Buckets of the first prefix: 256 KiB.
+    static constexpr std::size_t kMinBuckets = std::size_t{1} << 12;
 
 private:
     struct Slot {
@@ -67,11 +82,18 @@ private:
     struct alignas(64) Bucket {
         Slot slots[4];
     };
-    Bucket& bucket(std::uint64_t key) const { return table_[(key * 0x9E3779B97F4A7C15ull) >> shift_]; }
+    Bucket& bucket(std::uint64_t key) const {
+        return table_[((key * 0x9E3779B97F4A7C15ull) >> shift_) & mask_.load(std::memory_order_relaxed)];
+    }
+    // Counts a key stored in an empty slot; doubles the prefix when half
+    // of its slots are filled.
+    void note_new_key();
 
     Bucket* table_ = nullptr;
     std::size_t buckets_ = 0;
     int shift_ = 64;
+    std::atomic<std::size_t> mask_{0};      // buckets in use - 1
+    std::atomic<std::size_t> new_keys_{0};  // keys stored in empty slots
 };
 
 // A salt to fold into position keys for one kind of search (e.g. "help
