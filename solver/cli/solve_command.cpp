@@ -100,6 +100,10 @@ int solve_command(const std::vector<std::string>& args) {
     });
     std::vector<nlohmann::json> json_problems;
     std::vector<std::string> json_errors;
+    // Popeye's `Protocol FILE`: from that problem on, the output is also
+    // appended to FILE (a later Protocol switches to another file).
+    std::ofstream protocol;
+    std::string protocol_name;
     for (const std::string& f : files) {
         if (driver.interrupted()) break;
         problem::ReadResult rr;
@@ -121,6 +125,16 @@ int solve_command(const std::vector<std::string>& args) {
         if (!rr.errors.empty() && rr.problems.empty()) bad_input = true;
         for (const problem::Problem& p : rr.problems) {
             if (driver.interrupted()) break;
+            if (!p.protocol.empty() && p.protocol != protocol_name) {
+                protocol_name = p.protocol;
+                protocol.close();
+                protocol.clear();
+                protocol.open(protocol_name, std::ios::app);
+                if (!protocol) {
+                    std::cerr << f << "#" << p.index << ": error: cannot write protocol file " << protocol_name << '\n';
+                    bad_input = true;
+                }
+            }
             live.reset();
             const std::vector<search::TwinResult> twins = driver.solve(p);
             const report::Verdict verdict = report::judge_problem(p, twins);
@@ -138,7 +152,9 @@ int solve_command(const std::vector<std::string>& args) {
                                      report::TextOptions{format == "text", language.value_or(p.language)});
                 // Popeye echoes the input's bytes: a Latin-1 file gives Latin-1.
                 const bool latin1 = format == "popeye" && rr.encoding == problem::Encoding::Latin1;
-                progress.print_above(out, latin1 ? problem::utf8_to_latin1(text.str()) : text.str());
+                const std::string bytes = latin1 ? problem::utf8_to_latin1(text.str()) : text.str();
+                progress.print_above(out, bytes);
+                if (protocol.is_open()) protocol << bytes << std::flush;
             }
         }
     }
