@@ -3,8 +3,8 @@
 # Source it; it defines functions only.
 
 DAWSON_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-# Parallel build jobs (the reference machine has 2 cores).
-DAWSON_JOBS=${DAWSON_JOBS:-2}
+# Parallel build jobs: one per core.
+DAWSON_JOBS=${DAWSON_JOBS:-$(nproc 2>/dev/null || echo 2)}
 
 # Debian packages needed to build, test and fuzz Dawson.
 DAWSON_PACKAGES=(g++ cmake ninja-build libboost-program-options-dev libtbb-dev catch2
@@ -32,12 +32,16 @@ dawson_ensure_packages() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >&2
 }
 
-# Configures (when needed) and builds the CMake preset $1 into build/$1.
-# Build output goes to stderr so that stdout stays the program's.
+# Configures (when needed) and builds the CMake preset $1 into build/$1:
+# every target, or only the targets named after it. Build output goes to
+# stderr so that stdout stays the program's.
 dawson_build() {
   local preset=$1 dir="$DAWSON_ROOT/build/$1"
+  shift
   if [ ! -f "$dir/build.ninja" ] || [ "$DAWSON_ROOT/CMakePresets.json" -nt "$dir/build.ninja" ]; then
     (cd "$DAWSON_ROOT" && cmake --preset "$preset" >&2)
   fi
-  cmake --build "$dir" -j "$DAWSON_JOBS" >&2
+  local targets=()
+  [ $# -gt 0 ] && targets=(--target "$@")
+  cmake --build "$dir" -j "$DAWSON_JOBS" "${targets[@]}" >&2
 }
