@@ -698,6 +698,9 @@ int Reader::read_int(const Token& t, std::string_view what) {
 
 Token Reader::read_stipulation(stipulation::Stipulation& s, std::string& text, Token t) {
     if (t.eof()) fail(lex_.end_position(), "missing stipulation, found end of file");
+    // A construct Dawson reads but does not implement, named (a proof
+    // game's length may follow as a word of its own: "dia 4").
+    if (auto what = stipulation::unsupported(t.text)) unsupported(t, "unsupported stipulation: " + *what);
     auto st = stipulation::parse(t.text);
     if (!st) {
         std::string_view x = t.text;

@@ -22,8 +22,10 @@
 #include "movegen/move_rule.hpp"
 #include "parallel/parallel_find.hpp"
 #include "position/position.hpp"
+#include "search/battle_check_zone.hpp"
 #include "search/battle_killers.hpp"
 #include "search/battle_table.hpp"
+#include "search/play_end.hpp"
 #include "search/stop_control.hpp"
 #include "stipulation/stipulation.hpp"
 
@@ -55,7 +57,7 @@ struct BattleSplit {
 
 class BattleSearch {
 public:
-    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table, BattleKillers& killers,
+    BattleSearch(stipulation::End play, stipulation::Goal goal, BattleTable& table, BattleKillers& killers,
                  const StopControl* stop = nullptr, BattleLimits limits = {}, BattleSplit* split = nullptr)
         : play_(play), goal_(goal), table_(table), stop_(stop), limits_(limits), split_(split), killers_(killers) {}
 
@@ -83,7 +85,7 @@ public:
     // that move win at all?
     bool guards_pass(position::Position& pos, int k);
 
-    stipulation::Play play() const { return play_; }
+    stipulation::End play() const { return play_; }
     stipulation::Goal goal() const { return goal_; }
 
     // Nodes visited (for benchmarks).
@@ -100,10 +102,12 @@ private:
     bool wins_direct_after(position::Position& pos, int k);
     bool wins_self_after(position::Position& pos, int k);
     bool wins_reflex_after(position::Position& pos, int k);
+    // A defence's status for the self and reflex ends (search/play_end.hpp).
+    MoveStatus defence_status(position::Position& pos, const position::Move& d, const CheckZone& zone);
     int refute(position::Position& pos, const movegen::MoveList& defences, int j);
     int refute_parallel(position::Position& pos, const movegen::MoveList& defences, int j, bool any_legal);
 
-    stipulation::Play play_;
+    stipulation::End play_;
     stipulation::Goal goal_;
     BattleTable& table_;
     const StopControl* stop_;

@@ -26,7 +26,7 @@ namespace dawson::search {
 class BattleTable {
 public:
     // `shared` may be null; `max_length` is the longest length ever asked.
-    BattleTable(TranspositionTable* shared, stipulation::Play play, stipulation::Goal goal,
+    BattleTable(TranspositionTable* shared, stipulation::End play, stipulation::Goal goal,
                 const std::string& rules_identity, int max_length, const std::string& variant = "") {
         if (max_length <= 3) shared = nullptr;
         if (!shared) {
@@ -37,8 +37,11 @@ public:
         }
         table_ = shared;
         std::string kind = "battle";
-        kind += play == stipulation::Play::Self ? "-self" : play == stipulation::Play::Reflex ? "-reflex" : "-direct";
-        kind += goal == stipulation::Goal::Mate ? "#" : "=";
+        kind += play == stipulation::End::Self         ? "-self"
+                : play == stipulation::End::Reflex     ? "-reflex"
+                : play == stipulation::End::SemiReflex ? "-semireflex"
+                                                       : "-direct";
+        kind += stipulation::to_string(goal);
         kind += variant;  // options that change what wins (Threat, MaxFlightsquares)
         salt_ = salt_for(kind, rules_identity);
     }
