@@ -223,3 +223,42 @@ TEST_CASE("reci-h#1 needs both halves", "[stipulation][play]") {
     CHECK(r.status == search::TwinStatus::Solved);
     CHECK(solution_lines(r).empty());
 }
+
+TEST_CASE("the play type options Dawson does not implement are refused by name", "[stipulation]") {
+    for (const char* opt : {"Quodlibet", "GoalIsEnd", "MatesIn1", "KeepMatingPiece", "NonTrivial 0 1"}) {
+        problem::ReadResult r = problem::read_popeye(
+            std::string("BeginProblem\nStipulation s#2\nPieces White Ke1 Black Ke8\nOption ") + opt + "\nEndProblem\n",
+            "t.inp");
+        const std::string name = std::string(opt).substr(0, std::string(opt).find(' '));
+        INFO(opt << "\n" << all_errors(r));
+        REQUIRE(r.entries.size() == 1);
+        CHECK(r.entries[0].unsupported);
+        CHECK(all_errors(r).find("unsupported option: " + name) != std::string::npos);
+    }
+    // SStipulation, the structured language, is refused as a whole.
+    problem::ReadResult r =
+        problem::read_popeye("BeginProblem\nSStipulation 3h[#]h\nPieces White Ke1 Black Ke8\nEndProblem\n", "t.inp");
+    INFO(all_errors(r));
+    CHECK(all_errors(r).find("unsupported keyword: SStipulation") != std::string::npos);
+}
+
+TEST_CASE("a twin may change the play type: Twin Stipulation hs#2", "[stipulation][play]") {
+    // popeye-stipulations 0064's position read from a file, twinned to h#1:
+    // a) is the hs#2 with its two solutions (as Popeye); b) is read as help
+    // play ending in a direct mate.
+    const std::string text =
+        "BeginProblem\nStipulation hs#2\n"
+        "Pieces White Ke2 DGe5 Qd5 Pd7 Sc2 G2g2 LId2 Black Kd8 Pc4 Bf5 KAg3 Pf2\n"
+        "Twin Stipulation h#1\nEndProblem\n";
+    problem::ReadResult r = problem::read_popeye(text, "t.inp");
+    INFO(all_errors(r));
+    REQUIRE(r.problems.size() == 1);
+    const auto& p = r.problems[0];
+    CHECK(stipulation::to_string(p.setup.stip) == "hs#2");
+    REQUIRE(p.twins.size() == 1);
+    auto lines = solution_lines(testing::solve(p.setup));
+    CHECK(lines.size() == 2);
+    const auto& b = p.twins[0].setup.stip;
+    CHECK((b.form == Form::Help && b.end == End::Direct && b.moves == 1));
+    CHECK(testing::solve(p.twins[0].setup).status == search::TwinStatus::Solved);
+}
