@@ -10,6 +10,7 @@
 
 #include "problem/popeye_reader.hpp"
 #include "solve_test_util.hpp"
+#include "stipulation/structured.hpp"
 
 using namespace dawson;
 using stipulation::End;
@@ -235,11 +236,53 @@ TEST_CASE("the play type options Dawson does not implement are refused by name",
         CHECK(r.entries[0].unsupported);
         CHECK(all_errors(r).find("unsupported option: " + name) != std::string::npos);
     }
-    // SStipulation, the structured language, is refused as a whole.
-    problem::ReadResult r =
-        problem::read_popeye("BeginProblem\nSStipulation 3h[#]h\nPieces White Ke1 Black Ke8\nEndProblem\n", "t.inp");
+}
+
+TEST_CASE("SStipulation: the synonyms of traditional stipulations are solved, other constructs named",
+          "[stipulation]") {
+    // The synonyms listed in Popeye's manual (py-engl.txt, "Branch types",
+    // "Fork into a branch").
+    const std::pair<const char*, const char*> synonyms[] = {
+        {"white 5s[#]", "ser-#5"},       {"white 3a[+]d", "+2"},   {"white 4ad[#]", "s#2"},
+        {"white 5h[=]h", "h=2.5"},       {"Black 4h[#]h", "h#2"},  {"white 3a[1a[#]d]d", "semi-r#2"},
+        {"white 6s[1d[#]a]", "ser-s#6"}, {"weiss 3a[#=]d", "#=2"},
+    };
+    for (const auto& [text, traditional] : synonyms) {
+        INFO(text);
+        auto r = stipulation::parse_structured(text);
+        REQUIRE(r.stip);
+        CHECK(stipulation::to_string(*r.stip) == traditional);
+    }
+    const std::pair<const char*, const char*> refused[] = {
+        {"white 1h[#]h & 2hh[#]", "structured stipulation construct and (&)"},
+        {"white 4ad[#] | 3h[#]h", "structured stipulation construct or (|)"},
+        {"white !3a[#]d", "structured stipulation construct negation (!)"},
+        {"white 3h[>1a[x]d]h", "structured stipulation construct set play (>)"},
+        {"black 3h[3a[#]d]h", "structured stipulation 3h[3a[#]d]h (not a synonym of a traditional one)"},
+        {"white 4h[#]h", "structured stipulation 4h[#]h with White to move"},  // h#2: Black starts
+        {"5s[#]", "structured stipulation without the side to move: 5s[#]"},
+        {"white 5s[dia]", "structured stipulation leaf dia"},
+    };
+    for (const auto& [text, name] : refused) {
+        INFO(text);
+        auto r = stipulation::parse_structured(text);
+        CHECK_FALSE(r.stip);
+        CHECK(r.unsupported == name);
+    }
+    // Read from a file: solved as the synonym, or the construct named.
+    problem::ReadResult r = problem::read_popeye(
+        "BeginProblem\nSStipulation white 3a[#]d\nPieces White Kb6 Qc1 Black Ka8\nEndProblem\n", "t.inp");
     INFO(all_errors(r));
-    CHECK(all_errors(r).find("unsupported keyword: SStipulation") != std::string::npos);
+    REQUIRE(r.problems.size() == 1);
+    CHECK(stipulation::to_string(r.problems[0].setup.stip) == "#2");
+    for (const auto& [stip, message] : std::vector<std::pair<std::string, std::string>>{
+             {"white 1h[#]h & 2hh[#]", "t.inp:2:1: error: unsupported structured stipulation construct and (&)"},
+             {"white 4ad[x]", "t.inp:2:1: error: unsupported stipulation: goal x in battle play"}}) {
+        r = problem::read_popeye("BeginProblem\nSStipulation " + stip + "\nPieces White Kb6 Black Ka8\nEndProblem\n",
+                                 "t.inp");
+        INFO(all_errors(r));
+        CHECK(all_errors(r).find(message) != std::string::npos);
+    }
 }
 
 TEST_CASE("a twin may change the play type: Twin Stipulation hs#2", "[stipulation][play]") {
