@@ -305,3 +305,25 @@ TEST_CASE("a twin may change the play type: Twin Stipulation hs#2", "[stipulatio
     CHECK((b.form == Form::Help && b.end == End::Direct && b.moves == 1));
     CHECK(testing::solve(p.twins[0].setup).status == search::TwinStatus::Solved);
 }
+
+TEST_CASE("x1 and ~1: a goal tested on the move in a direct one-mover", "[stipulation][goal]") {
+    auto keys = [](const search::TwinResult& r) {
+        std::vector<std::string> k;
+        for (const auto& sec : r.sections)
+            for (const auto& sol : sec.solutions) k.push_back(sol.lines.front());
+        return k;
+    };
+    // White Ka1 Rd1, Black Kh8 Pd5 Pg7: the only capture is Rd1*d5.
+    CHECK(keys(testing::solve(make_setup("wKa1 wRd1 bKh8 bPd5 bPg7", "x1"))) ==
+          std::vector<std::string>{"   1.Rd1*d5 x !"});
+    // White Ka1 Rd1, Black Kh8: every legal move is a key of ~1: the
+    // king's a2, b1, b2 (3), the rook's d2-d8 (7) and b1, c1, e1, f1, g1,
+    // h1 (6; a1 is the king's): 16.
+    auto k = keys(testing::solve(make_setup("wKa1 wRd1 bKh8", "~1")));
+    CHECK(k.size() == 16);
+    // ~ has no mark of its own; a check keeps its " +" (Rd1-d8+).
+    CHECK(std::count(k.begin(), k.end(), "   1.Rd1-d8 + !") == 1);
+    CHECK(std::count(k.begin(), k.end(), "   1.Ka1-b2 !") == 1);
+    // Longer battle play with such a goal is refused by name.
+    CHECK(*stipulation::unsupported("x2") == "goal x in battle play");
+}

@@ -68,8 +68,8 @@ public:
         node.move = m;
         node.length = k;
         node.text = report::move_text(pos, m, opt_.language);
+        const bool goal = s_.play() == End::Direct && s_.goal_move(pos, m);
         position::Undo u = pos.make(m);
-        const bool goal = s_.play() == End::Direct && s_.goal_reached(pos);
         node.text += mark(pos, goal);
         if (!goal && opt_.variations) defend(pos, k, node, refutations);
         pos.unmake(m, u);
@@ -262,10 +262,11 @@ private:
 // Evaluates one first move; returns a node when it is a key or a try.
 std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, BattleSearch& s, const BattleOptions& opt) {
     TreeBuilder tb(s, opt);
+    const bool goal_move = s.play() == End::Direct && s.goal_move(pos, m);
     position::Undo u = pos.make(m);
     std::vector<Move> refutations;
     bool candidate = false;
-    if (s.play() == End::Direct && s.goal_reached(pos)) {
+    if (goal_move) {
         candidate = true;
     } else if (!s.can_move(pos) || !s.guards_pass(pos, n)) {
         candidate = false;

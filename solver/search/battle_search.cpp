@@ -108,10 +108,23 @@ bool BattleSearch::goal_reached(Position& pos) {
 
 bool BattleSearch::defence_self_goal(Position& pos) { return play_ == End::Self && goal_reached(pos); }
 
+bool BattleSearch::goal_move(Position& pos, const Move& m) {
+    if (!stipulation::rule(goal_).position_only) return stipulation::reaches(pos, m, goal_);
+    position::Undo u = pos.make(m);
+    const bool g = goal_reached(pos);
+    pos.unmake(m, u);
+    return g;
+}
+
 bool BattleSearch::has_goal_move(Position& pos) {
     const core::Color us = pos.side_to_move();
     MoveList ml;
     movegen::generate_candidates(pos, ml);
+    if (!stipulation::rule(goal_).position_only) {
+        for (const Move& m : ml)
+            if (stipulation::reaches(pos, m, goal_)) return true;
+        return false;
+    }
     if (goal_ == Goal::Mate) {
         // Only a checking move can mate: try the moves that may check.
         const CheckZone zone(pos, us);

@@ -72,6 +72,10 @@ public:
     // True when the side to move has no legal move and the goal describes
     // its plight (mated for #, stalemated for =).
     bool goal_reached(position::Position& pos);
+    // True when the attacker's move `m` (to be played in `pos`) reaches
+    // the goal: the position after it for a position goal, the move itself
+    // for a goal tested on the move (x, ~, z, …; battle play of one move).
+    bool goal_move(position::Position& pos, const position::Move& m);
     // True when the side to move has a legal move.
     bool can_move(position::Position& pos, movegen::Choice choice = movegen::Choice::Play);
     // Reflex play: the side to move can reach the goal against its opponent

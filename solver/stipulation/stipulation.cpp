@@ -94,9 +94,11 @@ std::optional<Stipulation> parse(std::string_view text) {
 
 std::optional<std::string> unsupported(std::string_view text) {
     if (auto s = parse(text)) {
-        // Battle play tests its goals on the position after the move.
+        // Battle play tests its goals on the position after the move; a
+        // goal tested on the move itself only in a direct one-mover (x1, ~1).
         const GoalRule& r = rule(s->goal);
-        if (s->form == Form::Battle && (!r.position_only || r.self_check_allowed)) {
+        const bool one_mover = s->end == End::Direct && s->moves == 1;
+        if (s->form == Form::Battle && (r.self_check_allowed || (!r.position_only && !one_mover))) {
             std::string what = "goal ";
             what += to_string(s->goal);
             what += " in battle play";
