@@ -26,8 +26,7 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
     p.where = e.where;
     p.index = 1;
     p.setup.options = options;
-    if (auto what = stipulation::unsupported(stip))
-        return fail("--stip", 1, "unsupported stipulation: " + *what, true);
+    if (auto what = stipulation::unsupported(stip)) return fail("--stip", 1, "unsupported stipulation: " + *what, true);
     auto st = stipulation::parse(stip);
     if (!st) return fail("--stip", 1, "cannot recognize the stipulation '" + std::string(stip) + "'");
     p.setup.stip = *st;
