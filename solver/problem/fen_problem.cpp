@@ -26,6 +26,7 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
     p.where = e.where;
     p.index = 1;
     p.setup.options = options;
+    if (auto what = stipulation::unsupported(stip)) return fail("--stip", 1, "unsupported stipulation: " + *what, true);
     auto st = stipulation::parse(stip);
     if (!st) return fail("--stip", 1, "cannot recognize the stipulation '" + std::string(stip) + "'");
     p.setup.stip = *st;
@@ -69,7 +70,7 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
         core::Color wanted = pos->side_to_move();
         core::Color usual = side_to_move(p.setup);
         if (wanted != usual) {
-            bool help = st->play == stipulation::Play::Help && !st->series && !st->half;
+            bool help = st->form == stipulation::Form::Help && st->end == stipulation::End::Direct && !st->half;
             if (help && wanted == core::Color::White)
                 p.setup.options.white_to_play = true;
             else

@@ -5,14 +5,18 @@
 namespace dawson::problem {
 
 using core::Color;
-using stipulation::Play;
+using stipulation::End;
+using stipulation::Form;
 
 core::Color side_to_move(const Setup& s) {
     const stipulation::Stipulation& st = s.stip;
-    if (st.play != Play::Help) return Color::White;
-    if (st.series) return Color::Black;
-    if (st.half || s.options.white_to_play) return Color::White;
-    return Color::Black;
+    if (st.form == Form::Battle) return Color::White;
+    if (st.form == Form::Series) return st.end == End::Help ? Color::Black : Color::White;
+    // Help play: the side making the last move (Black in a self or reflex
+    // end, else White) starts odd lengths.
+    const Color last = st.end == End::Self || st.end == End::Reflex ? Color::Black : Color::White;
+    if (st.half || (s.options.white_to_play && st.end == End::Direct)) return last;
+    return ~last;
 }
 
 std::uint8_t castling_rights(const Setup& s) {
@@ -48,7 +52,7 @@ position::Position make_position(const Setup& s) {
 
 stipulation::Stipulation effective_stipulation(const Setup& s) {
     stipulation::Stipulation st = s.stip;
-    if (s.options.white_to_play && st.play == Play::Help && !st.series && !st.half && st.moves >= 1) {
+    if (s.options.white_to_play && st.form == Form::Help && st.end == End::Direct && !st.half && st.moves >= 1) {
         st.moves -= 1;
         st.half = true;
     }

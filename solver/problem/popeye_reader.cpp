@@ -19,6 +19,7 @@
 #include "problem/piece_codes.hpp"
 #include "problem/popeye_lexer.hpp"
 #include "problem/twinning.hpp"
+#include "stipulation/structured.hpp"
 
 namespace dawson::problem {
 namespace {
@@ -368,7 +369,19 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
             case Command::LaTeXPieces:
                 t = skip_latex_pieces(next());
                 break;
-            case Command::SStipulation:
+            case Command::SStipulation: {
+                // Structured: the forms that are synonyms of traditional
+                // stipulations are solved as those; other constructs named.
+                const std::string line(lex_.rest_of_line());
+                const stipulation::StructuredResult sr = stipulation::parse_structured(line);
+                if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
+                if (auto what = stipulation::unsupported(stipulation::to_string(*sr.stip)))
+                    unsupported(cmd, "unsupported stipulation: " + *what);
+                p.setup.stip = *sr.stip;
+                have_stip_ = true;
+                t = next();
+                break;
+            }
             default:
                 unsupported(t, "unsupported keyword: " + std::string(kw::commands(lang_)[m.index]));
         }
@@ -698,6 +711,9 @@ int Reader::read_int(const Token& t, std::string_view what) {
 
 Token Reader::read_stipulation(stipulation::Stipulation& s, std::string& text, Token t) {
     if (t.eof()) fail(lex_.end_position(), "missing stipulation, found end of file");
+    // A construct Dawson reads but does not implement, named (a proof
+    // game's length may follow as a word of its own: "dia 4").
+    if (auto what = stipulation::unsupported(t.text)) unsupported(t, "unsupported stipulation: " + *what);
     auto st = stipulation::parse(t.text);
     if (!st) {
         std::string_view x = t.text;

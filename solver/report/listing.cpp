@@ -170,7 +170,7 @@ std::vector<SolutionBlock> solution_blocks(const ListingEntry& e) {
             const bool one_liners = std::all_of(s.solutions.begin(), s.solutions.end(),
                                                 [](const search::Solution& x) { return x.lines.size() == 1; });
             const auto st = stipulation::parse(t.stipulation);
-            const bool battle = st && !st->series && st->play != stipulation::Play::Help;
+            const bool battle = st && st->form == stipulation::Form::Battle;
             if (one_liners && !battle) {
                 std::vector<std::vector<std::string>> lines;
                 for (const search::Solution& x : s.solutions) lines.push_back(line_steps(x.lines.front()));

@@ -36,8 +36,8 @@ namespace dawson::search {
 using movegen::MoveList;
 using position::Move;
 using position::Position;
+using stipulation::End;
 using stipulation::Goal;
-using stipulation::Play;
 
 std::size_t BattleResult::key_count() const {
     std::size_t n = 0;
@@ -56,8 +56,9 @@ public:
     // The mark after a move: the goal symbol when the move reaches the goal
     // as the stipulation wants it, else " +" for check. `pos` is after the move.
     std::string mark(Position& pos, bool goal_move) {
-        if (goal_move) return s_.goal() == Goal::Mate ? " #" : " =";
-        return movegen::in_check(pos, pos.side_to_move()) ? " +" : "";
+        const bool check = movegen::in_check(pos, pos.side_to_move());
+        if (goal_move) return std::string(mark_suffix(goal_mark(s_.goal(), check)));
+        return check ? " +" : "";
     }
 
     // An attacker's move `m` from `pos` made with k moves in hand; it is
@@ -67,8 +68,8 @@ public:
         node.move = m;
         node.length = k;
         node.text = report::move_text(pos, m, opt_.language);
+        const bool goal = s_.play() == End::Direct && s_.goal_move(pos, m);
         position::Undo u = pos.make(m);
-        const bool goal = s_.play() == Play::Direct && s_.goal_reached(pos);
         node.text += mark(pos, goal);
         if (!goal && opt_.variations) defend(pos, k, node, refutations);
         pos.unmake(m, u);
@@ -82,7 +83,7 @@ public:
         MoveList defences;
         movegen::generate_legal(pos, defences);
         if (defences.empty()) return;
-        if (s_.play() != Play::Direct) {
+        if (s_.play() != End::Direct) {
             // Self play: forced goal; reflex play: compulsory goal moves.
             std::vector<bool> goal(defences.size());
             bool all = true, any = false;
@@ -93,7 +94,8 @@ public:
                 all = all && goal[i];
                 any = any || goal[i];
             }
-            if ((s_.play() == Play::Self && all) || (s_.play() == Play::Reflex && any)) {
+            if ((s_.play() == End::Self && all) ||
+                ((s_.play() == End::Reflex || s_.play() == End::SemiReflex) && any)) {
                 for (std::size_t i = 0; i < defences.size(); ++i)
                     if (goal[i]) node.defences.push_back(defence_text(pos, defences[i], true));
                 return;
@@ -260,10 +262,11 @@ private:
 // Evaluates one first move; returns a node when it is a key or a try.
 std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, BattleSearch& s, const BattleOptions& opt) {
     TreeBuilder tb(s, opt);
+    const bool goal_move = s.play() == End::Direct && s.goal_move(pos, m);
     position::Undo u = pos.make(m);
     std::vector<Move> refutations;
     bool candidate = false;
-    if (s.play() == Play::Direct && s.goal_reached(pos)) {
+    if (goal_move) {
         candidate = true;
     } else if (!s.can_move(pos) || !s.guards_pass(pos, n)) {
         candidate = false;
@@ -291,8 +294,8 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     if (opt.exact && n > 1 && refutations.empty()) {
         // exact-: a key that already wins in fewer moves does not count.
         position::Undo eu = pos.make(m);
-        const bool shorter = !(s.play() == Play::Direct && s.goal_reached(pos)) && s.wins_after(pos, n - 1);
-        const bool goal_now = s.play() == Play::Direct && s.goal_reached(pos);
+        const bool shorter = !(s.play() == End::Direct && s.goal_reached(pos)) && s.wins_after(pos, n - 1);
+        const bool goal_now = s.play() == End::Direct && s.goal_reached(pos);
         pos.unmake(m, eu);
         if (shorter || goal_now) return std::nullopt;
     }
@@ -339,7 +342,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     std::string variant;
     if (limits.max_flights) variant += " flights" + std::to_string(*limits.max_flights);
     if (limits.max_threat) variant += " threat" + std::to_string(*limits.max_threat);
-    BattleTable table(tt, stip.play, stip.goal, start.rules().identity(), variant);
+    BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant);
 
     // One search per thread (it counts that thread's nodes); the table and
     // the killers are shared by all (killers only order moves, so the output
@@ -350,7 +353,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     BattleSplit split;
     BattleKillers killers;
     tbb::enumerable_thread_specific<BattleSearch> searches(
-        [&] { return BattleSearch(stip.play, stip.goal, table, killers, stop, limits, parallel ? &split : nullptr); });
+        [&] { return BattleSearch(stip.end, stip.goal, table, killers, stop, limits, parallel ? &split : nullptr); });
     BattleSearch& root = searches.local();
     const bool stopped = cut_short([&] {
         if (opt.set_play && n >= 2) {
@@ -378,7 +381,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
             TreeBuilder(root, opt).defend(pk, n, node, nullptr, true);
             result.post_key = std::move(node);
         } else {
-            if (stip.play == Play::Reflex && root.has_goal_move(pos)) return;
+            if (stip.end == End::Reflex && root.has_goal_move(pos)) return;
             MoveList first;
             movegen::generate_legal(pos, first);
             std::vector<AttackNode> nodes;
@@ -420,7 +423,7 @@ SolutionMove first_solution_move(const Position& pos, const AttackNode& a, probl
     sm.number = 1;
     sm.text = report::move_text(pos, a.move, l);
     const std::string_view tail = std::string_view(a.text).substr(sm.text.size());
-    sm.mark = tail == " +" ? Mark::Check : tail == " #" ? Mark::Mate : tail == " =" ? Mark::Stalemate : Mark::None;
+    sm.mark = mark_from_suffix(tail);
     return sm;
 }
 
@@ -492,7 +495,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
                 sm.number = 1;
                 sm.text = report::move_text(after, d.move, ctx.language);
                 const std::string_view tail = std::string_view(d.text).substr(sm.text.size());
-                sm.mark = tail == " +" ? Mark::Check : tail == " #" ? Mark::Mate : Mark::None;
+                sm.mark = mark_from_suffix(tail);
                 sol.moves.push_back(std::move(sm));
             }
         }

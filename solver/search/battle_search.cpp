@@ -17,14 +17,15 @@
 #include "movegen/observation.hpp"
 #include "movegen/walk_tables.hpp"
 #include "search/battle_check_zone.hpp"
+#include "search/play_end.hpp"
 
 namespace dawson::search {
 
 using movegen::MoveList;
 using position::Move;
 using position::Position;
+using stipulation::End;
 using stipulation::Goal;
-using stipulation::Play;
 
 namespace {
 
@@ -98,18 +99,32 @@ bool BattleSearch::can_move(Position& pos, movegen::Choice choice) {
 }
 
 bool BattleSearch::goal_reached(Position& pos) {
+    if (goal_ != Goal::Mate && goal_ != Goal::Stalemate) return stipulation::reached_in(pos, goal_);
     const bool check = movegen::in_check(pos, pos.side_to_move());
     if (goal_ == Goal::Mate && !check) return false;
     if (goal_ == Goal::Stalemate && check) return false;
     return !can_move(pos, goal_ == Goal::Mate ? movegen::Choice::MateTest : movegen::Choice::Play);
 }
 
-bool BattleSearch::defence_self_goal(Position& pos) { return play_ == Play::Self && goal_reached(pos); }
+bool BattleSearch::defence_self_goal(Position& pos) { return play_ == End::Self && goal_reached(pos); }
+
+bool BattleSearch::goal_move(Position& pos, const Move& m) {
+    if (!stipulation::rule(goal_).position_only) return stipulation::reaches(pos, m, goal_);
+    position::Undo u = pos.make(m);
+    const bool g = goal_reached(pos);
+    pos.unmake(m, u);
+    return g;
+}
 
 bool BattleSearch::has_goal_move(Position& pos) {
     const core::Color us = pos.side_to_move();
     MoveList ml;
     movegen::generate_candidates(pos, ml);
+    if (!stipulation::rule(goal_).position_only) {
+        for (const Move& m : ml)
+            if (stipulation::reaches(pos, m, goal_)) return true;
+        return false;
+    }
     if (goal_ == Goal::Mate) {
         // Only a checking move can mate: try the moves that may check.
         const CheckZone zone(pos, us);
@@ -142,9 +157,9 @@ bool BattleSearch::wins(Position& pos, int k) {
     if (BattleTable::fails(facts, k)) return false;
 
     bool result = false;
-    if (play_ == Play::Reflex && has_goal_move(pos)) {
+    if (play_ == End::Reflex && has_goal_move(pos)) {
         result = false;  // the attacker would have to reach the goal itself
-    } else if (play_ == Play::Direct && k == 1) {
+    } else if (play_ == End::Direct && k == 1) {
         result = has_goal_move(pos);
     } else {
         // The attacker's moves that won last at this length (often the
@@ -215,9 +230,10 @@ bool BattleSearch::guards_pass(Position& pos, int k) {
 bool BattleSearch::wins_after(Position& pos, int k) {
     if (limits_.active() && !guards_pass(pos, k)) return false;
     switch (play_) {
-        case Play::Self:
+        case End::Self:
             return wins_self_after(pos, k);
-        case Play::Reflex:
+        case End::Reflex:
+        case End::SemiReflex:
             return wins_reflex_after(pos, k);
         default:
             return wins_direct_after(pos, k);
@@ -287,53 +303,42 @@ bool BattleSearch::wins_direct_after(Position& pos, int k) {
     if (r >= 0) return r == 0;
     // No legal defence: under a choice rule the side may still have moves
     // the rule forbids (UltraSchachZwang), which a mate test counts.
-    if (movegen::restricts_choice(pos.rules())) return goal_reached(pos);
+    if (movegen::restricts_choice(pos.rules()) || (goal_ != Goal::Mate && goal_ != Goal::Stalemate))
+        return goal_reached(pos);
     const bool check = movegen::in_check(pos, pos.side_to_move());
     return goal_ == Goal::Mate ? check : !check;
 }
 
-bool BattleSearch::wins_self_after(Position& pos, int k) {
+MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const CheckZone& zone) {
     const core::Color us = pos.side_to_move();
+    // Only a checking move can mate: the others miss without a mate test.
+    const bool may_check = zone.may_check(d);
+    position::Undo u = pos.make(d);
+    MoveStatus s = MoveStatus::Illegal;
+    if (legal_after(pos, us))
+        s = !(goal_ == Goal::Mate && !may_check) && goal_reached(pos) ? MoveStatus::Reaches : MoveStatus::Misses;
+    pos.unmake(d, u);
+    return s;
+}
+
+bool BattleSearch::wins_self_after(Position& pos, int k) {
     MoveList defences;
     movegen::generate_candidates(pos, defences);
-    // Forced: the defender has a legal move and every one reaches the goal.
-    bool forced = true, any_legal = false;
-    const CheckZone zone(pos, us);
-    for (const Move& d : defences) {
-        const bool may_check = zone.may_check(d);
-        position::Undo u = pos.make(d);
-        if (legal_after(pos, us)) {
-            any_legal = true;
-            if (goal_ == Goal::Mate && !may_check)
-                forced = false;
-            else
-                forced = goal_reached(pos);
-        }
-        pos.unmake(d, u);
-        if (!forced) break;
-    }
-    if (!any_legal) return false;
-    if (forced) return true;
+    const CheckZone zone(pos, pos.side_to_move());
+    const SelfEnd end = self_end(defences, [&](const Move& d) { return defence_status(pos, d, zone); });
+    if (end == SelfEnd::NoLegalMove) return false;
+    if (end == SelfEnd::Forced) return true;
     if (k == 1) return false;
     return refute(pos, defences, k - 1) == 0;
 }
 
 bool BattleSearch::wins_reflex_after(Position& pos, int k) {
-    const core::Color us = pos.side_to_move();
     MoveList defences;
     movegen::generate_candidates(pos, defences);
-    bool any_legal = false;
-    const CheckZone zone(pos, us);
-    for (const Move& d : defences) {
-        const bool may_check = zone.may_check(d);
-        position::Undo u = pos.make(d);
-        bool legal = legal_after(pos, us);
-        any_legal = any_legal || legal;
-        bool g = legal && !(goal_ == Goal::Mate && !may_check) && goal_reached(pos);
-        pos.unmake(d, u);
-        if (g) return true;
-    }
-    if (!any_legal || k == 1) return false;
+    const CheckZone zone(pos, pos.side_to_move());
+    const ReflexEnd end = reflex_end(defences, [&](const Move& d) { return defence_status(pos, d, zone); });
+    if (end.goal) return true;
+    if (!end.any_legal || k == 1) return false;
     return refute(pos, defences, k - 1) == 0;
 }
 

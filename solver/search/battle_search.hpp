@@ -22,8 +22,10 @@
 #include "movegen/move_rule.hpp"
 #include "parallel/parallel_find.hpp"
 #include "position/position.hpp"
+#include "search/battle_check_zone.hpp"
 #include "search/battle_killers.hpp"
 #include "search/battle_table.hpp"
+#include "search/play_end.hpp"
 #include "search/stop_control.hpp"
 #include "stipulation/stipulation.hpp"
 
@@ -55,7 +57,7 @@ struct BattleSplit {
 
 class BattleSearch {
 public:
-    BattleSearch(stipulation::Play play, stipulation::Goal goal, BattleTable& table, BattleKillers& killers,
+    BattleSearch(stipulation::End play, stipulation::Goal goal, BattleTable& table, BattleKillers& killers,
                  const StopControl* stop = nullptr, BattleLimits limits = {}, BattleSplit* split = nullptr)
         : play_(play), goal_(goal), table_(table), stop_(stop), limits_(limits), split_(split), killers_(killers) {}
 
@@ -70,6 +72,10 @@ public:
     // True when the side to move has no legal move and the goal describes
     // its plight (mated for #, stalemated for =).
     bool goal_reached(position::Position& pos);
+    // True when the attacker's move `m` (to be played in `pos`) reaches
+    // the goal: the position after it for a position goal, the move itself
+    // for a goal tested on the move (x, ~, z, …; battle play of one move).
+    bool goal_move(position::Position& pos, const position::Move& m);
     // True when the side to move has a legal move.
     bool can_move(position::Position& pos, movegen::Choice choice = movegen::Choice::Play);
     // Reflex play: the side to move can reach the goal against its opponent
@@ -83,7 +89,7 @@ public:
     // that move win at all?
     bool guards_pass(position::Position& pos, int k);
 
-    stipulation::Play play() const { return play_; }
+    stipulation::End play() const { return play_; }
     stipulation::Goal goal() const { return goal_; }
 
     // Nodes visited (for benchmarks).
@@ -100,10 +106,12 @@ private:
     bool wins_direct_after(position::Position& pos, int k);
     bool wins_self_after(position::Position& pos, int k);
     bool wins_reflex_after(position::Position& pos, int k);
+    // A defence's status for the self and reflex ends (search/play_end.hpp).
+    MoveStatus defence_status(position::Position& pos, const position::Move& d, const CheckZone& zone);
     int refute(position::Position& pos, const movegen::MoveList& defences, int j);
     int refute_parallel(position::Position& pos, const movegen::MoveList& defences, int j, bool any_legal);
 
-    stipulation::Play play_;
+    stipulation::End play_;
     stipulation::Goal goal_;
     BattleTable& table_;
     const StopControl* stop_;

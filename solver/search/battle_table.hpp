@@ -19,7 +19,7 @@ namespace dawson::search {
 class BattleTable {
 public:
     // `shared` may be null.
-    BattleTable(TranspositionTable* shared, stipulation::Play play, stipulation::Goal goal,
+    BattleTable(TranspositionTable* shared, stipulation::End play, stipulation::Goal goal,
                 const std::string& rules_identity, const std::string& variant = "") {
         if (!shared) {
             own_ = std::make_unique<TranspositionTable>(std::size_t{1} << 26);
@@ -27,8 +27,11 @@ public:
         }
         table_ = shared;
         std::string kind = "battle";
-        kind += play == stipulation::Play::Self ? "-self" : play == stipulation::Play::Reflex ? "-reflex" : "-direct";
-        kind += goal == stipulation::Goal::Mate ? "#" : "=";
+        kind += play == stipulation::End::Self         ? "-self"
+                : play == stipulation::End::Reflex     ? "-reflex"
+                : play == stipulation::End::SemiReflex ? "-semireflex"
+                                                       : "-direct";
+        kind += stipulation::to_string(goal);
         kind += variant;  // options that change what wins (Threat, MaxFlightsquares)
         salt_ = salt_for(kind, rules_identity);
     }

@@ -7,8 +7,27 @@
 namespace dawson::search {
 
 template <class OnMove>
-int for_each_goal_move(position::Position& pos, stipulation::Goal goal, OnMove&& on_move) {
+int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, OnMove&& on_move) {
     const core::Color us = pos.side_to_move(), them = ~us;
+    if (goal != stipulation::Goal::Mate && goal != stipulation::Goal::Stalemate) {
+        // Any other goal: the generic test on each legal move (each
+        // candidate when the goal allows self-check).
+        movegen::MoveList ml;
+        if (stipulation::rule(goal).self_check_allowed)
+            movegen::generate_candidates(pos, ml);
+        else
+            movegen::generate_legal(pos, ml);
+        const CheckFilter filter(pos);
+        const bool check = goal.kind == stipulation::GoalKind::Check;
+        int found = 0;
+        for (const position::Move& m : ml) {
+            if (check && !filter.may_check(m)) continue;
+            if (!stipulation::reaches(pos, m, goal)) continue;
+            on_move(m);
+            ++found;
+        }
+        return found;
+    }
     const bool mate = goal == stipulation::Goal::Mate;
     movegen::MoveList ml;
     movegen::generate_candidates(pos, ml);

@@ -23,8 +23,11 @@ bool has_legal_move(position::Position& pos, movegen::Choice choice = movegen::C
 // the side on the receiving end)?
 bool is_mated(position::Position& pos);
 bool is_stalemated(position::Position& pos);
-inline bool goal_reached(position::Position& pos, stipulation::Goal goal) {
-    return goal == stipulation::Goal::Mate ? is_mated(pos) : is_stalemated(pos);
+// Position-only goals (stipulation::GoalRule::position_only).
+inline bool goal_reached(position::Position& pos, const stipulation::Goal& goal) {
+    if (goal == stipulation::Goal::Mate) return is_mated(pos);
+    if (goal == stipulation::Goal::Stalemate) return is_stalemated(pos);
+    return stipulation::reached_in(pos, goal);
 }
 
 // Tells which of the side to move's moves can give check to the opponent's
@@ -70,10 +73,11 @@ namespace dawson::search {
 
 // Calls on_move(m) for every legal move of the side to move that reaches
 // `goal` against the other side (mate: checks and leaves no legal move;
-// stalemate: no check and no legal move). Mate: only moves that may give
-// check are played (see CheckFilter). Returns the number found.
+// stalemate: no check and no legal move; any other goal: its rule). Mate
+// and check: only moves that may give check are played (see CheckFilter).
+// Returns the number found.
 template <class OnMove>
-int for_each_goal_move(position::Position& pos, stipulation::Goal goal, OnMove&& on_move);
+int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, OnMove&& on_move);
 
 }  // namespace dawson::search
 

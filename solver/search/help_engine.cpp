@@ -8,9 +8,20 @@
 //   CheckFilter: a move that gives no check cannot mate).
 // - k = 1, goal stalemate: moves that give check are skipped after playing
 //   them (a stalemated side is not in check).
+// - A goal the play could go on after (x, +, z, …; GoalRule::early_end):
+//   the goal side's moves that reach it before the last move are not
+//   played (Popeye ends the line there; see stipulation/goal.hpp).
 // - Transposition table: a position whose subtree with exactly k plies was
 //   searched completely without a solution has none the next time either
 //   (the play is a function of position, rules and k alone).
+//
+// The end of the line (search/play_end.hpp): direct, the goal move; self
+// (hs#), the side to move plays a move after which the other side is
+// forced to reach the goal, each forced move ending a line; reflex (hr#),
+// the side to move, which must not be able to reach the goal itself, plays
+// a move after which the other side can reach it, each such move ending a
+// line; reciprocal (reci-h#), the side to move can reach the reciprocal
+// goal directly and can also help the other side to the goal in one pair.
 
 #include "search/help_engine.hpp"
 
@@ -21,6 +32,7 @@
 #include "search/goal_tests.hpp"
 #include "search/line_lengths.hpp"
 #include "search/line_search.hpp"
+#include "search/play_end.hpp"
 
 namespace dawson::search {
 
@@ -61,10 +73,24 @@ using Path = LinePath;
 class HelpSearch : LineSearch {
 public:
     // `limit`: see LineSearch.
-    HelpSearch(const SolveContext& ctx, Goal goal, const rules::RuleSet& rules, std::size_t limit)
+    HelpSearch(const SolveContext& ctx, const stipulation::Stipulation& st, const rules::RuleSet& rules,
+               std::size_t limit)
         : LineSearch(ctx, limit),
-          goal_(goal),
-          salt_(salt_for(goal == Goal::Mate ? "help#" : "help=", rules.identity())) {}
+          goal_(st.goal),
+          reci_goal_(st.reci_goal),
+          end_(st.end),
+          end_plies_(end_plies(st)),
+          early_end_(st.end == stipulation::End::Direct && stipulation::rule(st.goal).early_end),
+          salt_(salt_for(end_key(st), rules.identity())) {}
+
+    // The table's name for this kind of help play; plain h# and h= keep
+    // the names series play shares ("help#", "help=").
+    static std::string end_key(const stipulation::Stipulation& st) {
+        std::string k = "help";
+        if (st.end != stipulation::End::Direct)
+            k += "-end" + std::to_string(static_cast<int>(st.end)) + "-" + stipulation::to_string(st.reci_goal);
+        return k + stipulation::to_string(st.goal);
+    }
 
     std::vector<Line> run(const Position& root, int plies, SearchStats& stats) {
         return run_root(root, plies, stats, [this](auto&&... a) { node(a...); });
@@ -77,12 +103,19 @@ private:
         const bool use_tt = k >= kTableMinPlies;
         if (use_tt && proven_none(c, key, k)) return;
         const std::size_t before = out.size();
-        if (k == 1) {
-            // The goal move: the side to move reaches the goal against the other.
-            for_each_goal_move(pos, goal_, [&](const Move& m) { record(path, m, out); });
+        if (k == end_plies_) {
+            end_node(pos, path, out);
         } else {
             MoveList ml;
             movegen::generate_legal(pos, ml);
+            // A goal the play goes on after (x, +, z, …) ends the line when
+            // the goal's side reaches it early: such moves lead nowhere.
+            if (early_end_ && k % 2 == 1) {
+                MoveList kept;
+                for (const Move& m : ml)
+                    if (!stipulation::reaches(pos, m, goal_)) kept.push(m);
+                ml = kept;
+            }
             // The children's table keys, to prefetch each child's bucket
             // while its elder sibling is searched (a burst of prefetches
             // would stall on the cache's fill buffers).
@@ -122,17 +155,73 @@ private:
         if (use_tt) store_none(key, k, out.size() == before);
     }
 
-    Goal goal_;
+    // The end of the line, the side to move playing its first move of it.
+    void end_node(Position& pos, Path& path, std::vector<Line>& out) {
+        using stipulation::End;
+        if (end_ == End::Direct) {
+            // The goal move: the side to move reaches the goal against the other.
+            for_each_goal_move(pos, goal_, [&](const Move& m) { record(path, m, out); });
+            return;
+        }
+        if (end_ == End::Reciprocal) {
+            // The side to move reaches the reciprocal goal directly, and
+            // can help the other side to the goal too.
+            const std::vector<Move> direct = goal_moves(pos, reci_goal_);
+            if (direct.empty()) return;
+            std::vector<Line> helped;
+            MoveList ml;
+            movegen::generate_legal(pos, ml);
+            for (const Move& m : ml) {
+                position::Undo u = pos.make(m);
+                path.push(m);
+                for (const Move& g : goal_moves(pos, goal_)) add_line(path, g, helped);
+                path.pop();
+                pos.unmake(m, u);
+            }
+            if (helped.empty()) return;
+            for (const Move& m : direct) record(path, m, out);
+            for (Line& l : helped)
+                if (!limit_reached()) out.push_back(std::move(l));
+            return;
+        }
+        // Self and reflex ends.
+        if (end_ == End::Reflex && !goal_moves(pos, goal_).empty()) return;  // it would have to reach the goal
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const Move& m : ml) {
+            position::Undo u = pos.make(m);
+            path.push(m);
+            if (end_ == End::Self) {
+                MoveList replies;
+                movegen::generate_legal(pos, replies);
+                const auto status = [&](const Move& d) { return goal_status(pos, d, goal_); };
+                if (self_end(replies, status) == SelfEnd::Forced)
+                    for (const Move& d : replies) record(path, d, out);
+            } else {
+                for (const Move& g : goal_moves(pos, goal_)) record(path, g, out);
+            }
+            path.pop();
+            pos.unmake(m, u);
+        }
+    }
+
+    Goal goal_, reci_goal_;
+    stipulation::End end_;
+    int end_plies_;
+    bool early_end_;  // direct end with a goal the play could go on after
     std::uint64_t salt_;
 };
 
 }  // namespace
 
-std::vector<Line> help_lines(const Position& pos, int plies, Goal goal, const rules::RuleSet& rules,
-                             const SolveContext& ctx, SearchStats& stats, std::size_t limit) {
-    HelpSearch s(ctx, goal, rules, limit);
+std::vector<Line> help_lines(const Position& pos, int plies, const stipulation::Stipulation& st,
+                             const rules::RuleSet& rules, const SolveContext& ctx, SearchStats& stats,
+                             std::size_t limit) {
+    HelpSearch s(ctx, st, rules, limit);
     return s.run(pos, plies, stats);
 }
+
+int end_plies(const stipulation::Stipulation& st) { return st.end == stipulation::End::Direct ? 1 : 2; }
 
 }  // namespace dawson::search
 
@@ -141,22 +230,23 @@ namespace dawson::search {
 namespace {
 
 // Popeye's lengths for help play: every length of the stipulation's parity
-// from the shortest (1 or 2 plies) up to the full one; only the full one
-// for exact-.
-std::vector<int> help_lengths(int plies, bool exact) {
+// from the shortest (the end's plies, or one more) up to the full one;
+// only the full one for exact-.
+std::vector<int> help_lengths(int plies, int shortest, bool exact) {
     std::vector<int> v;
-    for (int p = exact ? plies : (plies % 2 == 1 ? 1 : 2); p <= plies; p += 2) v.push_back(p);
+    if (shortest % 2 != plies % 2) ++shortest;
+    for (int p = exact ? plies : shortest; p <= plies; p += 2) v.push_back(p);
     return v;
 }
 
 // Solves one half (the play, or its duplex with the colours swapped) into
 // `section`, all lengths, shortest first.
-void solve_help_lengths(const Position& pos, int plies, bool exact, Goal goal, const problem::Setup& setup,
+void solve_help_lengths(const Position& pos, int plies, const stipulation::Stipulation& st, const problem::Setup& setup,
                         const SolveContext& ctx, bool stop_on_short, Section& section, SearchStats& stats,
                         std::size_t& remaining) {
-    solve_lengths(
-        pos, help_lengths(plies, exact), LineStyle::Help, goal, ctx, stop_on_short, remaining, section,
-        [&](int len, std::size_t limit) { return help_lines(pos, len, goal, setup.rules, ctx, stats, limit); });
+    solve_lengths(pos, help_lengths(plies, end_plies(st), st.exact), LineStyle::Help, st.goal, ctx, stop_on_short,
+                  remaining, section,
+                  [&](int len, std::size_t limit) { return help_lines(pos, len, st, setup.rules, ctx, stats, limit); });
 }
 
 }  // namespace
@@ -168,11 +258,14 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
     const problem::Options& o = setup.options;
     r.stipulation = stipulation::to_string(st);
     const int plies = 2 * st.moves + (st.half ? 1 : 0);
-    if (plies < 1) return r;
+    if (plies < end_plies(st)) return r;
     const bool stop_on_short = o.stop_on_short || ctx.stop_on_short;
     std::size_t remaining = solution_limit(setup, ctx);
-    // The side that makes the last move is White, so White starts odd lengths.
-    const Color starter = plies % 2 == 1 ? Color::White : Color::Black;
+    // The side that makes the last move starts odd lengths: White, except
+    // in a self or reflex end, whose last move is Black's.
+    const Color last =
+        st.end == stipulation::End::Self || st.end == stipulation::End::Reflex ? Color::Black : Color::White;
+    const Color starter = plies % 2 == 1 ? last : ~last;
 
     struct Half {
         SectionKind kind;
@@ -191,7 +284,7 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             r.sections.clear();
             return r;
         }
-        if (o.set_play && h.kind == SectionKind::Play && plies >= 2) {
+        if (o.set_play && h.kind == SectionKind::Play && plies > end_plies(st)) {
             // Set play: the side to move passes. When that leaves the other
             // side able to capture the king, Popeye says so and goes on with
             // the play itself.
@@ -201,13 +294,12 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             if (movegen::in_check(sp, h.starter))
                 set.message = "the side to play can capture the king";
             else
-                solve_help_lengths(sp, plies - 1, st.exact, st.goal, setup, ctx, stop_on_short, set, r.stats,
-                                   remaining);
+                solve_help_lengths(sp, plies - 1, st, setup, ctx, stop_on_short, set, r.stats, remaining);
             if (plies % 2 == 1) number_after_pass(set);
             r.sections.push_back(std::move(set));
         }
         Section sec{h.kind, {}};
-        solve_help_lengths(pos, plies, st.exact, st.goal, setup, ctx, stop_on_short, sec, r.stats, remaining);
+        solve_help_lengths(pos, plies, st, setup, ctx, stop_on_short, sec, r.stats, remaining);
         r.sections.push_back(std::move(sec));
     }
     return r;

@@ -1,6 +1,8 @@
 #pragma once
-// Help play: h#n, h#n.5, h=n (and exact-), with WhiteToPlay, SetPlay,
-// Duplex, HalfDuplex, short solutions as Popeye reports them.
+// Help play: h#n, h#n.5, h=n and every other goal, the help forms of the
+// self and reflex ends (hs#n, hr#n) and reci-h#n (and exact-), with
+// WhiteToPlay, SetPlay, Duplex, HalfDuplex, short solutions as Popeye
+// reports them.
 
 #include <vector>
 
@@ -14,11 +16,16 @@ namespace dawson::search {
 TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx);
 
 // Every help line of exactly `plies` half-moves from `pos` (its side to
-// move plays first, the side making the last move reaches `goal` against the
-// other), in a deterministic order; at most `limit` of them (the first ones,
-// searched on one thread). Adds to `stats`.
-std::vector<std::vector<position::Move>> help_lines(const position::Position& pos, int plies, stipulation::Goal goal,
-                                                    const rules::RuleSet& rules, const SolveContext& ctx,
-                                                    SearchStats& stats, std::size_t limit = kNoLimit);
+// move plays first; the line ends as `st.end` says, with `st.goal`: a
+// direct end's last move reaches the goal, a self or reflex end's last two
+// moves are the end's move pair), in a deterministic order; at most `limit`
+// of them (the first ones, searched on one thread). Adds to `stats`.
+std::vector<std::vector<position::Move>> help_lines(const position::Position& pos, int plies,
+                                                    const stipulation::Stipulation& st, const rules::RuleSet& rules,
+                                                    const SolveContext& ctx, SearchStats& stats,
+                                                    std::size_t limit = kNoLimit);
+
+// Plies of a help stipulation's end: 1 (direct), 2 (self, reflex, reciprocal).
+int end_plies(const stipulation::Stipulation& st);
 
 }  // namespace dawson::search

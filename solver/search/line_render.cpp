@@ -23,7 +23,7 @@ std::string move_number(int number, bool first) {
 }  // namespace
 
 Solution render_line(const Position& root, std::span<const Move> moves, LineStyle style, int numbered,
-                     stipulation::Goal goal, problem::Language language) {
+                     const stipulation::Goal& goal, problem::Language language) {
     Solution sol;
     Position pos = root;
     const Color series_side = root.side_to_move();
@@ -41,9 +41,10 @@ Solution render_line(const Position& root, std::span<const Move> moves, LineStyl
         sm.text = report::move_text(pos, m, language);
         pos.make(m);
         const bool last = i + 1 == n;
+        const bool check = movegen::in_check(pos, ~sm.side);
         if (last)
-            sm.mark = goal == stipulation::Goal::Mate ? Mark::Mate : Mark::Stalemate;
-        else if (movegen::in_check(pos, ~sm.side))
+            sm.mark = goal_mark(goal, check);
+        else if (check)
             sm.mark = Mark::Check;
 
         std::string prefix;

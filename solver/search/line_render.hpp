@@ -21,9 +21,9 @@ enum class LineStyle {
 
 // Plays `moves` from `root` (its side to move plays first; a series side's
 // moves are played with the side to move reset to it) and renders them.
-// The last move gets the goal's mark (# or =); earlier moves get + when they
-// leave the opponent in check. Piece codes are those of `language`.
+// The last move gets the goal's mark (" #", " + x", …); earlier moves get
+// " +" when they leave the opponent in check. Piece codes are those of `language`.
 Solution render_line(const position::Position& root, std::span<const position::Move> moves, LineStyle style,
-                     int numbered, stipulation::Goal goal, problem::Language language);
+                     int numbered, const stipulation::Goal& goal, problem::Language language);
 
 }  // namespace dawson::search

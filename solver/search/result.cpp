@@ -1,18 +1,30 @@
 #include "search/result.hpp"
 
+#include <iterator>
+#include <string>
+
 namespace dawson::search {
 
-std::string_view mark_suffix(Mark m) {
-    switch (m) {
-        case Mark::Check:
-            return " +";
-        case Mark::Mate:
-            return " #";
-        case Mark::Stalemate:
-            return " =";
-        default:
-            return "";
-    }
+namespace {
+
+constexpr std::string_view kSuffixes[] = {
+    "", " +", " #", " =", " ==", " ##", " #=", " !=", " x", " z", " %", " + x", " + z", " + %"};
+
+}  // namespace
+
+std::string_view mark_suffix(Mark m) { return kSuffixes[static_cast<std::size_t>(m)]; }
+
+Mark mark_from_suffix(std::string_view suffix) {
+    for (std::size_t i = 0; i < std::size(kSuffixes); ++i)
+        if (kSuffixes[i] == suffix) return static_cast<Mark>(i);
+    return Mark::None;
+}
+
+Mark goal_mark(const stipulation::Goal& goal, bool check) {
+    const stipulation::GoalRule& r = stipulation::rule(goal);
+    if (r.preempts_check) return mark_from_suffix(r.marker);
+    if (r.marker.empty()) return check ? Mark::Check : Mark::None;
+    return mark_from_suffix(check ? " +" + std::string(r.marker) : std::string(r.marker));
 }
 
 std::string_view to_string(SectionKind k) {

@@ -12,14 +12,35 @@
 
 #include "core/types.hpp"
 #include "position/move.hpp"
+#include "stipulation/goal.hpp"
 
 namespace dawson::search {
 
-// What Popeye writes after a move.
-enum class Mark : std::uint8_t { None, Check, Mate, Stalemate };
+// What Popeye writes after a move: a check, a goal's marker, or a check
+// followed by the marker of a goal that does not replace it (" + x").
+enum class Mark : std::uint8_t {
+    None,
+    Check,
+    Mate,
+    Stalemate,
+    DoubleStalemate,
+    DoubleMate,
+    MateOrStalemate,
+    AutoStalemate,
+    Capture,
+    Target,
+    Steingewinn,
+    CheckCapture,
+    CheckTarget,
+    CheckSteingewinn,
+};
 
-// " +", " #", " =" or "".
+// " +", " #", " =", " + x", … or "".
 std::string_view mark_suffix(Mark m);
+// The mark after a move, parsed from its suffix (None when unknown).
+Mark mark_from_suffix(std::string_view suffix);
+// The mark after a move that reaches `goal`; `check`: it gives check.
+Mark goal_mark(const stipulation::Goal& goal, bool check);
 
 // One move of a solution as printed: the move, who played it, its Popeye
 // move number, its notation (without mark) and its mark.

@@ -9,7 +9,14 @@
 // The end of the series:
 // - Direct (ser-#, ser-=): S's last move reaches the goal against ~S;
 // - Help (ser-h#, ser-h=): ~S then reaches the goal against S in one move;
-// - Self (ser-s#): ~S then has at least one move and every move of ~S mates S.
+// - Self (ser-s#): ~S is then forced to reach the goal (search/play_end.hpp);
+// - Reflex (ser-r#): S must not be able to reach the goal itself before its
+//   last move, after which ~S can reach it (and so must).
+//
+// - Reflex (ser-r#): an opponent able to reach the goal after a series
+//   move must do so, which ends the series there (popeye-stipulations 0055);
+// - a goal the play could go on after (ser-x, ser-z…) ends the series when
+//   reached before the last move.
 //
 // Pruning rules, each with why it loses no solution:
 // - Direct mate, last move: only moves that may give check (CheckFilter).
@@ -27,6 +34,7 @@
 #include "search/goal_tests.hpp"
 #include "search/line_lengths.hpp"
 #include "search/line_search.hpp"
+#include "search/play_end.hpp"
 #include "search/solve_twin.hpp"
 
 namespace dawson::search {
@@ -41,7 +49,7 @@ namespace {
 
 constexpr int kSplitMinMoves = 3;
 
-enum class SeriesEnd { Direct, Help, Self };
+using SeriesEnd = stipulation::End;
 
 using Path = LinePath;
 
@@ -49,11 +57,17 @@ class SeriesSearch : LineSearch {
 public:
     // `limit`: see LineSearch.
     SeriesSearch(const SolveContext& ctx, SeriesEnd end, Goal goal, const rules::RuleSet& rules, std::size_t limit)
-        : LineSearch(ctx, limit), end_(end), goal_(goal) {
-        std::string kind = end == SeriesEnd::Direct ? "ser-" : end == SeriesEnd::Help ? "ser-h" : "ser-s";
-        kind += goal == Goal::Mate ? "#" : "=";
+        : LineSearch(ctx, limit),
+          end_(end),
+          goal_(goal),
+          early_end_(end == SeriesEnd::Direct && stipulation::rule(goal).early_end) {
+        std::string kind = end == SeriesEnd::Direct ? "ser-"
+                           : end == SeriesEnd::Help ? "ser-h"
+                           : end == SeriesEnd::Self ? "ser-s"
+                                                    : "ser-r";
+        kind += stipulation::to_string(goal);
         salt_ = salt_for(kind, rules.identity());
-        help_salt_ = salt_for(goal == Goal::Mate ? "help#" : "help=", rules.identity());
+        help_salt_ = salt_for("help" + stipulation::to_string(goal), rules.identity());
     }
 
     std::vector<Line> run(const Position& root, int k, SearchStats& stats) {
@@ -75,9 +89,13 @@ private:
             movegen::generate_legal(pos, legal);
             for (const Move& m : legal) {  // no check to the opponent before the last move
                 position::Undo u = pos.make(m);
-                const bool checks = movegen::in_check(pos, ~us);
+                bool cut = movegen::in_check(pos, ~us);
+                // Reflex: an opponent able to reach the goal must, ending the series.
+                if (!cut && end_ == SeriesEnd::Reflex) cut = !goal_moves(pos, goal_).empty();
                 pos.unmake(m, u);
-                if (!checks) ml.push(m);
+                // A goal the play goes on after (x, z, …) ends the series when reached early.
+                if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_);
+                if (!cut) ml.push(m);
             }
             if (ctx_.tt)  // overlap the children's table look-ups
                 for (const Move& m : ml) {
@@ -119,6 +137,8 @@ private:
 
     void last_series_move(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
         auto record_goal = [&](const Move& m) { record(path, m, out); };
+        // Reflex: a series side able to reach the goal would have to.
+        if (end_ == SeriesEnd::Reflex && !goal_moves(pos, goal_).empty()) return;
         if (end_ == SeriesEnd::Direct) {
             for_each_goal_move(pos, goal_, record_goal);
             return;
@@ -139,31 +159,30 @@ private:
                 // (shares the help play table entries: same question).
                 const std::uint64_t key = pos.key() ^ help_salt_;
                 if (!proven_none(c, key, 1)) store_none(key, 1, for_each_goal_move(pos, goal_, record_goal) == 0);
+            } else if (end_ == SeriesEnd::Self) {
+                opponent_forced(pos, path, out);
             } else {
-                opponent_forced_to_mate(pos, path, out);
+                // Reflex: the opponent's goal moves, which it must play.
+                for (const Move& g : goal_moves(pos, goal_)) record(path, g, out);
             }
             path.pop();
             pos.unmake(m, u);
         }
     }
 
-    // ser-s: every legal move of the side to move reaches the goal against
-    // the other, and there is at least one. One line per such move.
-    void opponent_forced_to_mate(Position& pos, Path& path, std::vector<Line>& out) {
+    // ser-s: the self end (the side to move is forced to reach the goal).
+    // One line per forced move.
+    void opponent_forced(Position& pos, Path& path, std::vector<Line>& out) {
         MoveList ml;
         movegen::generate_legal(pos, ml);
-        if (ml.empty()) return;
-        for (const Move& m : ml) {
-            position::Undo u = pos.make(m);
-            const bool ok = goal_reached(pos, goal_);
-            pos.unmake(m, u);
-            if (!ok) return;
-        }
+        const auto status = [&](const Move& m) { return goal_status(pos, m, goal_); };
+        if (self_end(ml, status) != SelfEnd::Forced) return;
         for (const Move& m : ml) add_line(path, m, out);
     }
 
     SeriesEnd end_;
     Goal goal_;
+    bool early_end_;  // direct end with a goal the play could go on after
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
 
@@ -175,19 +194,16 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     r.stipulation = stipulation::to_string(st);
     SeriesEnd end;
     Color side;
-    switch (st.play) {
-        case stipulation::Play::Direct:
-            end = SeriesEnd::Direct;
+    switch (st.end) {
+        case SeriesEnd::Direct:
+        case SeriesEnd::Self:
+        case SeriesEnd::Reflex:
+            end = st.end;
             side = Color::White;
             break;
-        case stipulation::Play::Help:
+        case SeriesEnd::Help:
             end = SeriesEnd::Help;
             side = Color::Black;
-            break;
-        case stipulation::Play::Self:
-            if (st.goal != Goal::Mate) return unsupported(setup, "stipulation " + r.stipulation);
-            end = SeriesEnd::Self;
-            side = Color::White;
             break;
         default:
             return unsupported(setup, "stipulation " + r.stipulation);
@@ -198,6 +214,23 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         r.status = TwinStatus::Illegal;
         r.message = "the side to play can capture the king";
         return r;
+    }
+    if (end == SeriesEnd::Reflex) {
+        // A series side that can reach the goal at once must: the play
+        // fails there. Popeye shows those moves marked " ?!?"
+        // (popeye-stipulations 0074).
+        const std::vector<Move> own = goal_moves(pos, st.goal);
+        if (!own.empty()) {
+            Section sec{SectionKind::Play, {}};
+            for (const Move& m : own) {
+                const Move one[] = {m};
+                Solution sol = render_line(pos, one, LineStyle::Series, 1, st.goal, ctx.language);
+                if (!sec.message.empty()) sec.message += "\n";
+                sec.message += sol.lines.front() + " ?!?";
+            }
+            r.sections.push_back(std::move(sec));
+            return r;
+        }
     }
     const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
     std::size_t remaining = solution_limit(setup, ctx);

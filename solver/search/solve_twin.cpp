@@ -26,14 +26,14 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         r.status = TwinStatus::Illegal;
         r.message = refusal->message;
         r.ignored = true;
-    } else if (st.series)
+    } else if (st.form == stipulation::Form::Series)
         r = solve_series(setup, ctx);
-    else if (st.play == stipulation::Play::Help)
+    else if (st.form == stipulation::Form::Help)
         r = solve_help(setup, ctx);
     else
         r = solve_battle(setup, ctx);
     // Popeye applies PostKeyPlay to battle play only.
-    if (setup.options.post_key_play && (st.series || st.play == stipulation::Play::Help))
+    if (setup.options.post_key_play && st.form != stipulation::Form::Battle)
         r.notices.push_back("PostKeyPlay not applicable - ignored");
     if (r.status == TwinStatus::Solved && ctx.stop) {
         if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;

@@ -4,29 +4,76 @@
 
 namespace dawson::stipulation {
 
-std::optional<Stipulation> parse(std::string_view t) {
-    Stipulation s;
-    auto eat = [&t](std::string_view prefix) {
-        if (t.size() < prefix.size()) return false;
-        for (std::size_t i = 0; i < prefix.size(); ++i)
-            if (std::tolower(static_cast<unsigned char>(t[i])) != prefix[i]) return false;
-        t.remove_prefix(prefix.size());
+namespace {
+
+std::string lower(std::string_view t) {
+    std::string s(t);
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+bool eat(std::string_view& t, std::string_view prefix) {
+    if (!t.starts_with(prefix)) return false;
+    t.remove_prefix(prefix.size());
+    return true;
+}
+
+// The play part ("exact-", "ser-", "h", "hs", "semi-r", …) of a lower-case
+// stipulation, read into `s`; false when it is not one Dawson knows.
+bool read_play(std::string_view& t, Stipulation& s) {
+    if (eat(t, "exact-")) s.exact = true;
+    if (eat(t, "ser-")) {
+        s.form = Form::Series;
+        if (t.starts_with("hs")) return false;  // ser-hs: see unsupported()
+        if (eat(t, "h"))
+            s.end = End::Help;
+        else if (eat(t, "s"))
+            s.end = End::Self;
+        else if (eat(t, "r"))
+            s.end = End::Reflex;
         return true;
-    };
-    if (eat("exact-")) s.exact = true;
-    if (eat("ser-")) s.series = true;
-    if (eat("h"))
-        s.play = Play::Help;
-    else if (eat("s"))
-        s.play = Play::Self;
-    else if (eat("r"))
-        s.play = Play::Reflex;
-    if (eat("#"))
-        s.goal = Goal::Mate;
-    else if (eat("="))
-        s.goal = Goal::Stalemate;
-    else
-        return std::nullopt;
+    }
+    if (eat(t, "semi-r")) {
+        s.end = End::SemiReflex;
+        return true;
+    }
+    if (eat(t, "reci-h")) {
+        s.form = Form::Help;
+        s.end = End::Reciprocal;
+        if (eat(t, "(")) {
+            auto g = read_goal(t);
+            if (!g || !eat(t, ")")) return false;
+            s.reci_goal = *g;
+        }
+        return true;
+    }
+    if (eat(t, "hs")) {
+        s.form = Form::Help;
+        s.end = End::Self;
+    } else if (eat(t, "hr")) {
+        s.form = Form::Help;
+        s.end = End::Reflex;
+    } else if (eat(t, "h")) {
+        s.form = Form::Help;
+    } else if (eat(t, "s")) {
+        s.end = End::Self;
+    } else if (eat(t, "r")) {
+        s.end = End::Reflex;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::optional<Stipulation> parse(std::string_view text) {
+    const std::string low = lower(text);
+    std::string_view t = low;
+    Stipulation s;
+    if (!read_play(t, s)) return std::nullopt;
+    auto g = read_goal(t);
+    if (!g) return std::nullopt;
+    s.goal = *g;
+    if (s.end != End::Reciprocal) s.reci_goal = s.goal;
     if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0]))) return std::nullopt;
     int n = 0;
     while (!t.empty() && std::isdigit(static_cast<unsigned char>(t[0]))) {
@@ -34,33 +81,94 @@ std::optional<Stipulation> parse(std::string_view t) {
         if (n > 999) return std::nullopt;
         t.remove_prefix(1);
     }
-    if (eat(".5")) {
-        if (s.play != Play::Help || s.series) return std::nullopt;
+    if (eat(t, ".5")) {
+        if (s.form != Form::Help) return std::nullopt;
         s.half = true;
     }
-    if (!t.empty() || n < 1) return std::nullopt;
+    if (!t.empty()) return std::nullopt;
+    // h#0.5 is one move of White's; every other length is at least 1.
+    if (n < 1 && !(n == 0 && s.half && s.end == End::Direct)) return std::nullopt;
     s.moves = n;
     return s;
+}
+
+std::optional<std::string> unsupported(std::string_view text) {
+    if (auto s = parse(text)) {
+        // Battle play tests its goals on the position after the move; a
+        // goal tested on the move itself only in a direct one-mover (x1, ~1).
+        const GoalRule& r = rule(s->goal);
+        const bool one_mover = s->end == End::Direct && s->moves == 1;
+        if (s->form == Form::Battle && (r.self_check_allowed || (!r.position_only && !one_mover))) {
+            std::string what = "goal ";
+            what += to_string(s->goal);
+            what += " in battle play";
+            return what;
+        }
+        return std::nullopt;
+    }
+    const std::string low = lower(text);
+    std::string_view t = low;
+    if (t.find("dia") != std::string_view::npos) return "proof game (dia)";
+    if (t.find("a=>b") != std::string_view::npos) return "proof game (a=>b)";
+    std::size_t d = 0;
+    while (d < t.size() && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+    if (d > 0 && t.substr(d).starts_with("->")) return "introductory moves (m->)";
+    if (t.starts_with("exact-")) t.remove_prefix(6);
+    if (t.starts_with("pser-")) return "parry series play (pser-)";
+    if (t.starts_with("phser-")) return "parry series play (phser-)";
+    if (t.starts_with("ser-hs")) return "series helpselfplay (ser-hs)";
+    Stipulation s;
+    if (!read_play(t, s)) return std::nullopt;
+    struct Named {
+        std::string_view symbol, name;
+    };
+    // Longer symbols first.
+    static constexpr Named goals[] = {
+        {"##!", "goal ##! (countermate)"},
+        {"!#", "goal !# (automate)"},
+        {"ctr", "goal ctr (circuit by rebirth)"},
+        {"ct", "goal ct (circuit)"},
+        {"<>r", "goal <>r (exchange by rebirth)"},
+        {"<>", "goal <> (exchange)"},
+        {"c81", "goal c81 (chess81)"},
+    };
+    for (const Named& n : goals)
+        if (t.starts_with(n.symbol)) return std::string(n.name);
+    if (t.size() >= 3 && t[0] == 'k' && t[1] >= 'a' && t[1] <= 'h' && t[2] >= '1' && t[2] <= '8')
+        return "goal Kxy (kiss)";
+    return std::nullopt;
 }
 
 std::string to_string(const Stipulation& s) {
     std::string r;
     if (s.exact) r += "exact-";
-    if (s.series) r += "ser-";
-    switch (s.play) {
-        case Play::Direct:
+    if (s.form == Form::Series) r += "ser-";
+    switch (s.end) {
+        case End::Direct:
+            if (s.form == Form::Help) r += 'h';
             break;
-        case Play::Help:
+        case End::Help:
             r += 'h';
             break;
-        case Play::Self:
-            r += 's';
+        case End::Self:
+            r += s.form == Form::Help ? "hs" : "s";
             break;
-        case Play::Reflex:
-            r += 'r';
+        case End::Reflex:
+            r += s.form == Form::Help ? "hr" : "r";
+            break;
+        case End::SemiReflex:
+            r += "semi-r";
+            break;
+        case End::Reciprocal:
+            r += "reci-h";
+            if (s.reci_goal != s.goal) {
+                r += '(';
+                r += to_string(s.reci_goal);
+                r += ')';
+            }
             break;
     }
-    r += s.goal == Goal::Mate ? '#' : '=';
+    r += to_string(s.goal);
     r += std::to_string(s.moves);
     if (s.half) r += ".5";
     return r;

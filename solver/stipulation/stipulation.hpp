@@ -1,30 +1,61 @@
 #pragma once
-// A stipulation: who plays (direct, help, self, reflex; series or not), the
-// goal (mate or stalemate) and the length, as in "h#2.5" or "ser-s#4".
+// A stipulation as play × end × goal: how the moves alternate (battle,
+// help or series play), how the play ends (who makes the goal move, under
+// which obligation) and the goal that move reaches (stipulation/goal.hpp),
+// with the length: "h#2.5" is help play ending directly in mate, "hs#2"
+// help play ending in a selfmate in one, "ser-r#3" series play ending in a
+// reflexmate in one, "semi-r#2" battle play ending in a semi-reflexmate.
 
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "stipulation/goal.hpp"
+
 namespace dawson::stipulation {
 
-enum class Goal { Mate, Stalemate };
-enum class Play { Direct, Help, Self, Reflex };
+// How the moves alternate.
+enum class Form {
+    Battle,  // attacker against defender: #n, s#n, r#n, semi-r#n
+    Help,    // both sides cooperate, alternating: h#n, hs#n, hr#n, reci-h#n
+    Series,  // one side plays all its moves in a row: ser-#n, ser-h#n, ser-s#n, ser-r#n
+};
+
+// How the play ends: the end tests (search/play_end.hpp) are written once
+// for every form.
+enum class End {
+    Direct,      // the side to move reaches the goal with its move
+    Help,        // series only (ser-h): the other side then reaches the goal in one move
+    Self,        // the other side is then forced to reach the goal (s, hs)
+    Reflex,      // as Self, but each side must reach the goal when it can (r, hr)
+    SemiReflex,  // as Reflex, the obligation binding the defender only (semi-r)
+    Reciprocal,  // help only (reci-h): the side to move can reach `reci_goal` directly and also help
+                 // the other side to `goal` in one move pair
+};
 
 struct Stipulation {
-    Play play = Play::Direct;
+    Form form = Form::Battle;
+    End end = End::Direct;
     Goal goal = Goal::Mate;
-    bool series = false;  // ser-…: one side plays all its moves in a row
-    bool exact = false;   // exact-…: no shorter solutions
-    int moves = 1;        // n of "#n", "h#n", "ser-h#n" (full moves)
-    bool half = false;    // help play "h#n.5": starts with White's half-move
+    Goal reci_goal = Goal::Mate;  // reci-h(=)#: the goal of the direct half
+    bool exact = false;           // exact-…: no shorter solutions
+    int moves = 1;                // n of "#n", "h#n", "ser-h#n" (full moves)
+    bool half = false;            // help play "h#n.5": starts with White's half-move
 
     friend bool operator==(const Stipulation&, const Stipulation&) = default;
 };
 
-// "#2", "h#2.5", "ser-h#4", "exact-h=3", … ; nullopt when malformed.
+// "#2", "h#2.5", "ser-h#4", "exact-h=3", "hs#2", "hzf82", … ; nullopt when
+// malformed or not implemented (see unsupported()).
 std::optional<Stipulation> parse(std::string_view text);
-// Popeye's spelling of the stipulation ("h#2.5", "ser-s#3").
+// The construct of a stipulation Dawson reads but does not implement
+// ("proof game dia", "pser- (parry series)", …), or nullopt.
+std::optional<std::string> unsupported(std::string_view text);
+// Popeye's spelling of the stipulation ("h#2.5", "ser-s#3", "hzf82").
 std::string to_string(const Stipulation& s);
+
+inline bool is_help(const Stipulation& s) { return s.form == Form::Help; }
+inline bool is_series(const Stipulation& s) { return s.form == Form::Series; }
+inline bool is_battle(const Stipulation& s) { return s.form == Form::Battle; }
 
 }  // namespace dawson::stipulation

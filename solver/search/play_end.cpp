@@ -1,0 +1,39 @@
+#include "search/play_end.hpp"
+
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
+#include "search/goal_tests.hpp"
+
+namespace dawson::search {
+
+MoveStatus goal_status(position::Position& pos, const position::Move& m, const stipulation::Goal& goal) {
+    const stipulation::GoalRule& r = stipulation::rule(goal);
+    const core::Color us = pos.side_to_move();
+    if (r.self_check_allowed) {
+        if (stipulation::reaches(pos, m, goal)) return MoveStatus::Reaches;
+        position::Undo u = pos.make(m);
+        const bool legal = !movegen::in_check(pos, us);
+        pos.unmake(m, u);
+        return legal ? MoveStatus::Misses : MoveStatus::Illegal;
+    }
+    if (goal == stipulation::Goal::Mate || goal == stipulation::Goal::Stalemate) {
+        position::Undo u = pos.make(m);
+        MoveStatus s = MoveStatus::Illegal;
+        if (!movegen::in_check(pos, us)) s = goal_reached(pos, goal) ? MoveStatus::Reaches : MoveStatus::Misses;
+        pos.unmake(m, u);
+        return s;
+    }
+    position::Undo u = pos.make(m);
+    const bool legal = !movegen::in_check(pos, us);
+    pos.unmake(m, u);
+    if (!legal) return MoveStatus::Illegal;
+    return stipulation::reaches(pos, m, goal) ? MoveStatus::Reaches : MoveStatus::Misses;
+}
+
+std::vector<position::Move> goal_moves(position::Position& pos, const stipulation::Goal& goal) {
+    std::vector<position::Move> out;
+    for_each_goal_move(pos, goal, [&](const position::Move& m) { out.push_back(m); });
+    return out;
+}
+
+}  // namespace dawson::search

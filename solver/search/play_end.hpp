@@ -1,0 +1,63 @@
+#pragma once
+// How a play ends, written once for help, series and battle play. Each test
+// asks about the side to move and walks its candidate moves; `status(m)`
+// says whether candidate `m` is illegal, reaches the goal or misses it (an
+// engine passes its fastest goal test; goal_status() is the generic one).
+// - Direct end (#, h#, ser-#): the side to move reaches the goal with its move.
+// - Self end (the last move pair of s#, hs#, ser-s#): the side to move is
+//   forced to reach the goal: it has a legal move and every one reaches it.
+// - Reflex end (r#, hr#, ser-r#, semi-r#): the side to move can reach the
+//   goal, and so must; its goal moves end the play.
+
+#include "movegen/move_list.hpp"
+#include "position/position.hpp"
+#include "stipulation/goal.hpp"
+
+namespace dawson::search {
+
+enum class MoveStatus { Illegal, Reaches, Misses };
+
+// The generic status: legality (the goal may allow self-check) and the goal.
+MoveStatus goal_status(position::Position& pos, const position::Move& m, const stipulation::Goal& goal);
+
+enum class SelfEnd { NoLegalMove, NotForced, Forced };
+
+// Self end over `candidates`; stops at the first legal move that misses.
+template <class Status>
+SelfEnd self_end(const movegen::MoveList& candidates, Status&& status) {
+    bool any_legal = false;
+    for (const position::Move& m : candidates) {
+        const MoveStatus s = status(m);
+        if (s == MoveStatus::Illegal) continue;
+        any_legal = true;
+        if (s == MoveStatus::Misses) return SelfEnd::NotForced;
+    }
+    return any_legal ? SelfEnd::Forced : SelfEnd::NoLegalMove;
+}
+
+struct ReflexEnd {
+    bool any_legal = false;  // the side to move has a legal move
+    bool goal = false;       // … and one reaches the goal
+};
+
+// Reflex end over `candidates`; stops at the first goal move.
+template <class Status>
+ReflexEnd reflex_end(const movegen::MoveList& candidates, Status&& status) {
+    ReflexEnd r;
+    for (const position::Move& m : candidates) {
+        const MoveStatus s = status(m);
+        if (s == MoveStatus::Illegal) continue;
+        r.any_legal = true;
+        if (s == MoveStatus::Reaches) {
+            r.goal = true;
+            return r;
+        }
+    }
+    return r;
+}
+
+// The goal moves of the side to move, in generation order (for printing
+// the end of a line: a self end's forced moves, a reflex end's compulsory ones).
+std::vector<position::Move> goal_moves(position::Position& pos, const stipulation::Goal& goal);
+
+}  // namespace dawson::search

@@ -1,0 +1,92 @@
+#include "stipulation/goal.hpp"
+
+#include <array>
+#include <cctype>
+
+#include "stipulation/goals/support.hpp"
+
+namespace dawson::stipulation {
+
+namespace goals {
+#define GOAL(f) GoalRule f();
+#include "stipulation/goals/list.inc"
+#undef GOAL
+}  // namespace goals
+
+namespace {
+
+struct GoalTable {
+    std::array<GoalRule, 13> rules;
+};
+
+const GoalTable& table() {
+    static const GoalTable t = [] {
+        GoalTable g{};
+        for (const GoalRule& r : {
+#define GOAL(f) goals::f(),
+#include "stipulation/goals/list.inc"
+#undef GOAL
+             })
+            g.rules[static_cast<std::size_t>(r.kind)] = r;
+        return g;
+    }();
+    return t;
+}
+
+}  // namespace
+
+const GoalRule& rule(GoalKind kind) { return table().rules[static_cast<std::size_t>(kind)]; }
+
+std::optional<Goal> read_goal(std::string_view& text) {
+    // Longest symbol first: "##" before "#", "==" before "=", "#=" before "#".
+    const GoalRule* best = nullptr;
+    for (const GoalRule& r : table().rules) {
+        const std::string_view s = r.symbol;
+        if (text.size() < s.size() || (best && best->symbol.size() >= s.size())) continue;
+        bool same = true;
+        for (std::size_t i = 0; i < s.size(); ++i)
+            same = same && std::tolower(static_cast<unsigned char>(text[i])) == s[i];
+        if (same) best = &r;
+    }
+    if (!best) return std::nullopt;
+    Goal g{best->kind};
+    text.remove_prefix(best->symbol.size());
+    if (g.kind == GoalKind::Target) {
+        if (text.size() < 2) return std::nullopt;
+        const int f = std::tolower(static_cast<unsigned char>(text[0])) - 'a', r = text[1] - '1';
+        if (f < 0 || f > 7 || r < 0 || r > 7) return std::nullopt;
+        g.target = core::make_square(f, r);
+        text.remove_prefix(2);
+    }
+    return g;
+}
+
+std::string to_string(const Goal& g) {
+    std::string s(rule(g).symbol);
+    if (g.kind == GoalKind::Target && g.target != core::NoSquare) {
+        s += static_cast<char>('a' + core::file_of(g.target));
+        s += static_cast<char>('1' + core::rank_of(g.target));
+    }
+    return s;
+}
+
+bool reaches(position::Position& pos, const position::Move& m, const Goal& g) {
+    const GoalRule& r = rule(g);
+    const core::Color mover = pos.side_to_move();
+    // A goal that lets the mover check itself (##) needs a mover that could
+    // move legally: being mated already is not mating oneself.
+    if (r.self_check_allowed && !movegen::any_legal_move(pos, movegen::Choice::Play)) return false;
+    const bool capture = pos.captured_square(m) != core::NoSquare;
+    position::Undo u = pos.make(m);
+    const bool ok = (r.self_check_allowed || !movegen::in_check(pos, mover)) &&
+                    r.reached(GoalMove{pos, m, mover, capture}, g.target);
+    pos.unmake(m, u);
+    return ok;
+}
+
+bool reached_in(position::Position& pos, const Goal& g) {
+    const position::Move none{};
+    return rule(g).reached(GoalMove{pos, none, ~pos.side_to_move(), false}, g.target);
+}
+
+}  // namespace dawson::stipulation

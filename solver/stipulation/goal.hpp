@@ -1,0 +1,94 @@
+#pragma once
+// A goal: what the last move of a play must achieve ("#", "=", "x", "ze7",
+// …). A goal is a predicate on that move and the position after it; each
+// goal is defined in a file of its own under stipulation/goals/ (listed once
+// in goals/list.inc) and described by a GoalRule.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/types.hpp"
+#include "position/move.hpp"
+
+namespace dawson::position {
+class Position;
+}
+
+namespace dawson::stipulation {
+
+enum class GoalKind : std::uint8_t {
+    Mate,             // #
+    Stalemate,        // =
+    DoubleStalemate,  // ==
+    DoubleMate,       // ##
+    MateOrStalemate,  // #=
+    AutoStalemate,    // !=
+    Any,              // ~
+    Capture,          // x
+    Check,            // +
+    Target,           // zXY
+    Castling,         // 00
+    EnPassant,        // ep
+    Steingewinn,      // %
+};
+
+struct Goal {
+    GoalKind kind = GoalKind::Mate;
+    core::Square target = core::NoSquare;  // zXY: the target square
+
+    static const Goal Mate;
+    static const Goal Stalemate;
+
+    friend constexpr bool operator==(const Goal&, const Goal&) = default;
+};
+inline constexpr Goal Goal::Mate{GoalKind::Mate};
+inline constexpr Goal Goal::Stalemate{GoalKind::Stalemate};
+
+// What a goal sees: the position after the move (the mover's opponent to
+// move), the move, who made it and whether it captured.
+struct GoalMove {
+    position::Position& after;
+    const position::Move& move;
+    core::Color mover;
+    bool capture;
+};
+
+// One goal's definition.
+struct GoalRule {
+    GoalKind kind;
+    std::string_view symbol;  // in a stipulation ("#", "==", "z")
+    std::string_view marker;  // after the move that reaches it (" #", " x", "" for none)
+    // The marker replaces the check mark " +" (else " +" comes first).
+    bool preempts_check;
+    // The move reaching the goal may leave the mover's own king in check (##).
+    bool self_check_allowed;
+    // The goal depends on the position after the move only (not on the move).
+    bool position_only;
+    // The play could go on after the goal is reached (x, +, z, …): in help
+    // and series play, a move of the goal's side that reaches it before the
+    // last move ends the line, which is then no solution (popeye-stipulations
+    // 0038, h+2: 1.Kf7-e8 Bb3-a4+ 2.… is not a line; 0068, hx2: neither is
+    // 1.Sa6-c7 BHh2*b8 2.…). Not for ~, which every move reaches.
+    bool early_end;
+    bool (*reached)(const GoalMove& gm, core::Square target);
+};
+
+const GoalRule& rule(GoalKind kind);
+inline const GoalRule& rule(const Goal& g) { return rule(g.kind); }
+
+// Reads a goal at the start of `text` (longest symbol first, as Popeye
+// does), removing it from `text`; nullopt when none matches.
+std::optional<Goal> read_goal(std::string_view& text);
+// The goal as written in a stipulation ("#", "ze7").
+std::string to_string(const Goal& g);
+
+// Is the move `m` of the side to move in `pos` a move that reaches `g`
+// (legal, unless the goal allows self-check)? `pos` is unchanged afterwards.
+bool reaches(position::Position& pos, const position::Move& m, const Goal& g);
+// For position-only goals: has the last move (by the side not to move)
+// reached `g` in `pos`?
+bool reached_in(position::Position& pos, const Goal& g);
+
+}  // namespace dawson::stipulation

@@ -1,0 +1,15 @@
+// Goal "==": both sides are stalemated (the opponent to move, and the mover if it were to move).
+#include "stipulation/goals/support.hpp"
+
+namespace dawson::stipulation::goals {
+
+GoalRule double_stalemate() {
+    return {
+        GoalKind::DoubleStalemate, "==", " ==", true, false, true, false, [](const GoalMove& gm, core::Square target) {
+            (void)gm;
+            (void)target;
+            return stalemated(gm.after, ~gm.mover) && stalemated(gm.after, gm.mover);
+        }};
+}
+
+}  // namespace dawson::stipulation::goals

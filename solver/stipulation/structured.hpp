@@ -1,0 +1,29 @@
+#pragma once
+// Popeye's structured stipulations (SStipulation): the side to move, then
+// branches (s, ad, da, hh), forks and leaves. Dawson solves the forms that
+// are synonyms of traditional stipulations, as Popeye's manual lists them,
+// and names every other construct it meets:
+//   white Ns[G]           ser-GN
+//   white Ns[1d[G]a]      ser-sGN
+//   white Na[G]d          Gn       (N = 2n-1 half-moves)
+//   white Nad[G]          sGn      (N = 2n)
+//   white Na[1a[G]d]d     semi-rGn (N = 2n-1)
+//   white|black Nh[G]h    hG(N/2)  (White starts an odd N, Black an even one)
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "stipulation/stipulation.hpp"
+
+namespace dawson::stipulation {
+
+struct StructuredResult {
+    std::optional<Stipulation> stip;  // the traditional synonym
+    std::string unsupported;          // else: the construct Dawson does not implement
+};
+
+// `text`: the rest of the SStipulation line ("white 5s[#]").
+StructuredResult parse_structured(std::string_view text);
+
+}  // namespace dawson::stipulation

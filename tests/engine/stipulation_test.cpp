@@ -1,0 +1,329 @@
+// Stipulations as play × end × goal (issue 14): reading and spelling every
+// goal and play type, the constructs refused by name, and solving each new
+// goal and play type, by hand analysis (explained in each test) or against
+// Popeye 4.104's output (tests/data/popeye-stipulations, id named).
+
+#include "stipulation/stipulation.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "problem/popeye_reader.hpp"
+#include "solve_test_util.hpp"
+#include "stipulation/structured.hpp"
+
+using namespace dawson;
+using stipulation::End;
+using stipulation::Form;
+using stipulation::GoalKind;
+using testing::make_setup;
+using testing::solution_lines;
+
+namespace {
+
+std::string all_errors(const problem::ReadResult& r) {
+    std::string s;
+    for (const problem::Diagnostic& d : r.errors) s += d.to_string() + "\n";
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("every goal and play type is read and spelt back as Popeye writes it", "[stipulation]") {
+    for (const char* text : {"#2",       "h#2.5",       "ser-h#4", "exact-h=3", "hs#2", "hs#2.5", "hr#2",
+                             "semi-r#2", "reci-h#2",    "ser-r#3", "ser-s=3",   "h==2", "h##2",   "#=2",
+                             "hx2",      "h+2",         "ser-h~3", "hzf82",     "h!=2", "h002",   "hep2",
+                             "h%2",      "reci-h(=)#2", "h#0.5",   "h=0.5",     "s==3", "r#=2",   "ser-#=4"}) {
+        auto s = stipulation::parse(text);
+        INFO(text);
+        REQUIRE(s);
+        CHECK(stipulation::to_string(*s) == text);
+        CHECK_FALSE(stipulation::unsupported(text));
+    }
+    auto s = *stipulation::parse("HS#3");  // any case
+    CHECK((s.form == Form::Help && s.end == End::Self && s.goal.kind == GoalKind::Mate && s.moves == 3));
+    s = *stipulation::parse("semi-r#2");
+    CHECK((s.form == Form::Battle && s.end == End::SemiReflex));
+    s = *stipulation::parse("ser-r#3");
+    CHECK((s.form == Form::Series && s.end == End::Reflex));
+    s = *stipulation::parse("reci-h(=)#2");
+    CHECK((s.end == End::Reciprocal && s.reci_goal.kind == GoalKind::Stalemate && s.goal.kind == GoalKind::Mate));
+    s = *stipulation::parse("hze72");
+    CHECK((s.goal.kind == GoalKind::Target && s.goal.target == core::make_square(4, 6) && s.moves == 2));
+    // "##" and "#=" are read before "#", "==" before "=".
+    CHECK(stipulation::parse("h##2")->goal.kind == GoalKind::DoubleMate);
+    CHECK(stipulation::parse("#=2")->goal.kind == GoalKind::MateOrStalemate);
+    CHECK(stipulation::parse("h==2")->goal.kind == GoalKind::DoubleStalemate);
+    // Malformed: no length, a half move outside help play, a bad square.
+    for (const char* bad : {"hs#", "#2.5", "ser-h#2.5", "hzi92", "hs#0.5", "h#0", "reci-h(#2"}) {
+        INFO(bad);
+        CHECK_FALSE(stipulation::parse(bad));
+    }
+}
+
+TEST_CASE("constructs Dawson does not implement are named", "[stipulation]") {
+    const std::pair<const char*, const char*> cases[] = {
+        {"dia4", "proof game (dia)"},
+        {"dia", "proof game (dia)"},  // "dia 4": the length as a word of its own
+        {"ser-dia9", "proof game (dia)"},
+        {"a=>b4.5", "proof game (a=>b)"},
+        {"a=>b", "proof game (a=>b)"},
+        {"pser-h#6", "parry series play (pser-)"},
+        {"phser-s#6", "parry series play (phser-)"},
+        {"2->ser-h#4", "introductory moves (m->)"},
+        {"ser-hs#3", "series helpselfplay (ser-hs)"},
+        {"h##!4", "goal ##! (countermate)"},
+        {"h!#2", "goal !# (automate)"},
+        {"ser-ct10", "goal ct (circuit)"},
+        {"ser-sctr2", "goal ctr (circuit by rebirth)"},
+        {"h<>3", "goal <> (exchange)"},
+        {"ser-h<>r5", "goal <>r (exchange by rebirth)"},
+        {"hc812", "goal c81 (chess81)"},
+        {"sKa74", "goal Kxy (kiss)"},
+        {"x3", "goal x in battle play"},
+        {"s+2", "goal + in battle play"},  // + is a position goal, but …
+        {"h##2", ""},
+    };
+    for (const auto& [text, name] : cases) {
+        INFO(text);
+        auto u = stipulation::unsupported(text);
+        if (std::string(name).empty()) {
+            CHECK_FALSE(u);
+            continue;
+        }
+        if (std::string(text) == "s+2") {
+            // … + is tested on the position after the move: battle play solves it.
+            CHECK_FALSE(u);
+            continue;
+        }
+        REQUIRE(u);
+        CHECK(*u == name);
+    }
+    // The reader names them in its error, also with the length as a separate word.
+    for (const auto& [stip, name] :
+         std::vector<std::pair<std::string, std::string>>{{"dia 4", "proof game (dia)"},
+                                                          {"a=>b 4.5", "proof game (a=>b)"},
+                                                          {"pser-h#6", "parry series play"},
+                                                          {"2->ser-h#4", "introductory moves"},
+                                                          {"hz~2", "unsupported stipulation: hz~2"}}) {
+        problem::ReadResult r = problem::read_popeye(
+            "BeginProblem\nStipulation " + stip + "\nPieces White Ke1 Black Ke8\nEndProblem\n", "t.inp");
+        INFO(stip << "\n" << all_errors(r));
+        CHECK(all_errors(r).find(name) != std::string::npos);
+        CHECK(all_errors(r).find("t.inp:2:13: error:") != std::string::npos);
+    }
+}
+
+TEST_CASE("hx0.5 and hze80.5: White's one move reaches the goal", "[stipulation][goal]") {
+    // White Ka1 Rd1, Black Kh8 Pd5 Pg7: White's only capture is Rd1*d5
+    // (d2-d4 empty; the king has nothing to take); no check, so " x".
+    auto lines = solution_lines(testing::solve(make_setup("wKa1 wRd1 bKh8 bPd5 bPg7", "hx0.5")));
+    CHECK(lines == std::vector<std::string>{"1...Rd1*d5 x"});
+    // White Ka1 Re2, Black Kh7: only the rook reaches e8 (e3-e7 empty); e8
+    // is not on a line with h7, so no check.
+    lines = solution_lines(testing::solve(make_setup("wKa1 wRe2 bKh7", "hze80.5")));
+    CHECK(lines == std::vector<std::string>{"1...Re2-e8 z"});
+    // With the king on h8, Re8 checks along the 8th rank, and z does not
+    // replace the check mark: " + z", as in popeye-stipulations 0037's
+    // neighbours (e.g. "LIb5-f5 + z").
+    lines = solution_lines(testing::solve(make_setup("wKa1 wRe2 bKh8", "hze80.5")));
+    CHECK(lines == std::vector<std::string>{"1...Re2-e8 + z"});
+}
+
+TEST_CASE("hx1.5: a capture by White before its last move ends the line", "[stipulation][goal]") {
+    // White Ka1 Rb2, Black Kh8 Pb5. hx1.5 is White, Black, White; its
+    // short solution hx0.5 is 1...Rb2*b5 (the only capture). In the full
+    // length, 1...Rb2*b5 reaches the goal early and is no line (Popeye:
+    // popeye-stipulations 0068), so every 3-move line starts with a
+    // non-capture, e.g. 1...Ka1-a2 2.b5-b4 Rb2*b4 x.
+    auto lines = solution_lines(testing::solve(make_setup("wKa1 wRb2 bKh8 bPb5", "hx1.5")));
+    CHECK(std::count(lines.begin(), lines.end(), "1...Rb2*b5 x") == 1);
+    CHECK(std::count(lines.begin(), lines.end(), "1...Ka1-a2 2.b5-b4 Rb2*b4 x") == 1);
+    int long_lines = 0;
+    for (const auto& l : lines) {
+        if (l == "1...Rb2*b5 x") continue;
+        INFO(l);
+        ++long_lines;
+        CHECK(l.substr(0, l.find(' ')).find('*') == std::string::npos);
+        CHECK(l.substr(l.size() - 2) == " x");
+    }
+    CHECK(long_lines > 0);
+}
+
+TEST_CASE("#=1: a mate and a stalemate both reach #=", "[stipulation][goal]") {
+    // White Kb6 Qc1, Black Ka8. Qc1-c8 mates (a7, b7 are the king's, b8 the
+    // queen's); Qc1-c7 stalemates (a7, b7, b8 all covered, no check). Both
+    // are keys of #=1, marked " #=" as in popeye-stipulations 0042
+    // ("1.Ka1*b1 #= !").
+    auto keys = [](const search::TwinResult& r) {
+        std::vector<std::string> k;
+        for (const auto& sec : r.sections)
+            for (const auto& sol : sec.solutions) k.push_back(sol.lines.front());
+        return k;
+    };
+    auto k = keys(testing::solve(make_setup("wKb6 wQc1 bKa8", "#=1")));
+    CHECK(std::count(k.begin(), k.end(), "   1.Qc1-c8 #= !") == 1);
+    CHECK(std::count(k.begin(), k.end(), "   1.Qc1-c7 #= !") == 1);
+    // #1 has the mate and not the stalemate.
+    k = keys(testing::solve(make_setup("wKb6 wQc1 bKa8", "#1")));
+    CHECK(std::count(k.begin(), k.end(), "   1.Qc1-c8 # !") == 1);
+    for (const auto& l : k) CHECK(l.find("Qc1-c7") == std::string::npos);
+}
+
+TEST_CASE("h##2 popeye-stipulations 0047 and 0096: double mate, the mover checking itself", "[stipulation][goal]") {
+    auto lines =
+        solution_lines(testing::solve(make_setup("wKd1 wKAh1 wBHg5 wQh3 wDAd6 wLd2 bKh2 bGe1 bRa6 bQb4 "
+                                                 "bPc3 bBHa1 bEQc1 bPf6",
+                                                 "h##2")));
+    CHECK(lines == std::vector<std::string>{"1.Kh2-g1 Kd1-e2 2.Qb4-e4 + Ke2-f1 ##"});
+    // 0096: 1.Be1-h4 Qh1-g1 2.Qd5-e4+ mates White already, so 2...Qc5-b6
+    // (which would leave both sides mated) is no double mate.
+    lines = solution_lines(
+        testing::solve(make_setup("wKf4 wQh1 wCAf8 wBb8 wQc5 wKAa3 bKa6 bQd5 bQa8 bGd8 bRLc8 bBe1", "h##2")));
+    CHECK(lines == std::vector<std::string>{"1.Be1-h4 Qh1-b1 2.Qd5-e4 + Qb1-b5 ##",
+                                            "1.Be1-h4 Qh1-b1 2.Qd5-e4 + Qb1-b6 ##",
+                                            "1.Qd5-g2 Qh1-h7 2.Qa8-e4 + Qh7-a7 ##"});
+}
+
+TEST_CASE("hs#2 popeye-stipulations 0064: help play into a selfmate in one", "[stipulation][play]") {
+    auto lines = solution_lines(
+        testing::solve(make_setup("wKe2 wDGe5 wQd5 wPd7 wSc2 wG2g2 wLId2 bKd8 bPc4 bBf5 bKAg3 bPf2", "hs#2")));
+    CHECK(lines ==
+          std::vector<std::string>{"1.DGe5-e3 f2-f1=R 2.Qd5-e6 + Bf5-d3 #", "1.Sc2-e3 f2-f1=R 2.Qd5-e6 + Bf5-d3 #"});
+}
+
+TEST_CASE("hr#2 popeye-stipulations 0031: help play into a reflexmate in one", "[stipulation][play]") {
+    auto lines =
+        solution_lines(testing::solve(make_setup("wKa5 wCGa3 wWEa7 wGg5 wSc2 bKa2 bLa6 bPe4 bBb8 bRHb4", "hr#2")));
+    CHECK(lines == std::vector<std::string>{"1.Ka5*b4 Bb8-f4 2.CGa3-c5 Bf4-d2 #", "1.Ka5*b4 Ka2-b2 2.CGa3-d6 Bb8*d6 #",
+                                            "1.Ka5*b4 Ka2-b2 2.CGa3-f8 Bb8-d6 #"});
+}
+
+TEST_CASE("semi-r#2 popeye-stipulations 0065: the defender must mate, the attacker need not", "[stipulation][play]") {
+    auto r = testing::solve(make_setup("wKf8 wPg7 wRHf7 wBLb7 wGf3 bKd8 bDGd6 bQe6 bSf5 bNHa8 bPb2", "semi-r#2"));
+    std::vector<std::string> keys;
+    for (const auto& sec : r.sections)
+        for (const auto& sol : sec.solutions) keys.push_back(sol.lines.front());
+    std::sort(keys.begin(), keys.end());
+    CHECK(keys == std::vector<std::string>{"   1.Gf3-f6 !", "   1.RHf7-a7 !", "   1.RHf7-f4 !", "   1.RHf7-h7 !"});
+}
+
+TEST_CASE("ser-r#: a series side that can mate at once must (popeye-stipulations 0074)", "[stipulation][play]") {
+    auto r = testing::solve(make_setup("wKf4 wDAd2 wRc4 wQa3 bKb1 bBHa1 bGb7 bPf7 bPe2", "ser-r#3"));
+    REQUIRE(r.sections.size() == 1);
+    CHECK(r.sections[0].solutions.empty());
+    CHECK(r.sections[0].message == "  1.Qa3-b2 # ?!?\n  1.Rc4-c1 # ?!?");
+}
+
+TEST_CASE("reci-h#1 needs both halves", "[stipulation][play]") {
+    // White Ka1, Black Kc2 Qd5 (Black to move): Black mates directly
+    // (Qd5-a5#: a2 on the file, b1 and b2 the king's) but White, a lone
+    // king, can never mate: no reciprocal helpmate, although the direct
+    // half exists.
+    auto r = testing::solve(make_setup("wKa1 bKc2 bQd5", "reci-h#1"));
+    CHECK(r.status == search::TwinStatus::Solved);
+    CHECK(solution_lines(r).empty());
+}
+
+TEST_CASE("the play type options Dawson does not implement are refused by name", "[stipulation]") {
+    for (const char* opt : {"Quodlibet", "GoalIsEnd", "MatesIn1", "KeepMatingPiece", "NonTrivial 0 1"}) {
+        problem::ReadResult r = problem::read_popeye(
+            std::string("BeginProblem\nStipulation s#2\nPieces White Ke1 Black Ke8\nOption ") + opt + "\nEndProblem\n",
+            "t.inp");
+        const std::string name = std::string(opt).substr(0, std::string(opt).find(' '));
+        INFO(opt << "\n" << all_errors(r));
+        REQUIRE(r.entries.size() == 1);
+        CHECK(r.entries[0].unsupported);
+        CHECK(all_errors(r).find("unsupported option: " + name) != std::string::npos);
+    }
+}
+
+TEST_CASE("SStipulation: the synonyms of traditional stipulations are solved, other constructs named",
+          "[stipulation]") {
+    // The synonyms listed in Popeye's manual (py-engl.txt, "Branch types",
+    // "Fork into a branch").
+    const std::pair<const char*, const char*> synonyms[] = {
+        {"white 5s[#]", "ser-#5"},       {"white 3a[+]d", "+2"},   {"white 4ad[#]", "s#2"},
+        {"white 5h[=]h", "h=2.5"},       {"Black 4h[#]h", "h#2"},  {"white 3a[1a[#]d]d", "semi-r#2"},
+        {"white 6s[1d[#]a]", "ser-s#6"}, {"weiss 3a[#=]d", "#=2"},
+    };
+    for (const auto& [text, traditional] : synonyms) {
+        INFO(text);
+        auto r = stipulation::parse_structured(text);
+        REQUIRE(r.stip);
+        CHECK(stipulation::to_string(*r.stip) == traditional);
+    }
+    const std::pair<const char*, const char*> refused[] = {
+        {"white 1h[#]h & 2hh[#]", "structured stipulation construct and (&)"},
+        {"white 4ad[#] | 3h[#]h", "structured stipulation construct or (|)"},
+        {"white !3a[#]d", "structured stipulation construct negation (!)"},
+        {"white 3h[>1a[x]d]h", "structured stipulation construct set play (>)"},
+        {"black 3h[3a[#]d]h", "structured stipulation 3h[3a[#]d]h (not a synonym of a traditional one)"},
+        {"white 4h[#]h", "structured stipulation 4h[#]h with White to move"},  // h#2: Black starts
+        {"5s[#]", "structured stipulation without the side to move: 5s[#]"},
+        {"white 5s[dia]", "structured stipulation leaf dia"},
+    };
+    for (const auto& [text, name] : refused) {
+        INFO(text);
+        auto r = stipulation::parse_structured(text);
+        CHECK_FALSE(r.stip);
+        CHECK(r.unsupported == name);
+    }
+    // Read from a file: solved as the synonym, or the construct named.
+    problem::ReadResult r = problem::read_popeye(
+        "BeginProblem\nSStipulation white 3a[#]d\nPieces White Kb6 Qc1 Black Ka8\nEndProblem\n", "t.inp");
+    INFO(all_errors(r));
+    REQUIRE(r.problems.size() == 1);
+    CHECK(stipulation::to_string(r.problems[0].setup.stip) == "#2");
+    for (const auto& [stip, message] : std::vector<std::pair<std::string, std::string>>{
+             {"white 1h[#]h & 2hh[#]", "t.inp:2:1: error: unsupported structured stipulation construct and (&)"},
+             {"white 4ad[x]", "t.inp:2:1: error: unsupported stipulation: goal x in battle play"}}) {
+        r = problem::read_popeye("BeginProblem\nSStipulation " + stip + "\nPieces White Kb6 Black Ka8\nEndProblem\n",
+                                 "t.inp");
+        INFO(all_errors(r));
+        CHECK(all_errors(r).find(message) != std::string::npos);
+    }
+}
+
+TEST_CASE("a twin may change the play type: Twin Stipulation hs#2", "[stipulation][play]") {
+    // popeye-stipulations 0064's position read from a file, twinned to h#1:
+    // a) is the hs#2 with its two solutions (as Popeye); b) is read as help
+    // play ending in a direct mate.
+    const std::string text =
+        "BeginProblem\nStipulation hs#2\n"
+        "Pieces White Ke2 DGe5 Qd5 Pd7 Sc2 G2g2 LId2 Black Kd8 Pc4 Bf5 KAg3 Pf2\n"
+        "Twin Stipulation h#1\nEndProblem\n";
+    problem::ReadResult r = problem::read_popeye(text, "t.inp");
+    INFO(all_errors(r));
+    REQUIRE(r.problems.size() == 1);
+    const auto& p = r.problems[0];
+    CHECK(stipulation::to_string(p.setup.stip) == "hs#2");
+    REQUIRE(p.twins.size() == 1);
+    auto lines = solution_lines(testing::solve(p.setup));
+    CHECK(lines.size() == 2);
+    const auto& b = p.twins[0].setup.stip;
+    CHECK((b.form == Form::Help && b.end == End::Direct && b.moves == 1));
+    CHECK(testing::solve(p.twins[0].setup).status == search::TwinStatus::Solved);
+}
+
+TEST_CASE("x1 and ~1: a goal tested on the move in a direct one-mover", "[stipulation][goal]") {
+    auto keys = [](const search::TwinResult& r) {
+        std::vector<std::string> k;
+        for (const auto& sec : r.sections)
+            for (const auto& sol : sec.solutions) k.push_back(sol.lines.front());
+        return k;
+    };
+    // White Ka1 Rd1, Black Kh8 Pd5 Pg7: the only capture is Rd1*d5.
+    CHECK(keys(testing::solve(make_setup("wKa1 wRd1 bKh8 bPd5 bPg7", "x1"))) ==
+          std::vector<std::string>{"   1.Rd1*d5 x !"});
+    // White Ka1 Rd1, Black Kh8: every legal move is a key of ~1: the
+    // king's a2, b1, b2 (3), the rook's d2-d8 (7) and b1, c1, e1, f1, g1,
+    // h1 (6; a1 is the king's): 16.
+    auto k = keys(testing::solve(make_setup("wKa1 wRd1 bKh8", "~1")));
+    CHECK(k.size() == 16);
+    // ~ has no mark of its own; a check keeps its " +" (Rd1-d8+).
+    CHECK(std::count(k.begin(), k.end(), "   1.Rd1-d8 + !") == 1);
+    CHECK(std::count(k.begin(), k.end(), "   1.Ka1-b2 !") == 1);
+    // Longer battle play with such a goal is refused by name.
+    CHECK(*stipulation::unsupported("x2") == "goal x in battle play");
+}
