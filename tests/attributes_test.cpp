@@ -19,7 +19,9 @@
 #include "problem/popeye_writer.hpp"
 #include "problem_test_util.hpp"
 #include "report/diagram.hpp"
+#include "report/listing.hpp"
 #include "report/notation.hpp"
+#include "report/svg_diagram.hpp"
 #include "solve_test_util.hpp"
 
 namespace {
@@ -129,6 +131,20 @@ TEST_CASE("attributes: the diagram lines (royal first, kings left out) and the k
     CHECK(problem::make_position(p.setup).key() != problem::make_position(plain.setup).key());
     const position::Position pos = problem::make_position(p.setup);
     CHECK(pos.key() == pos.compute_key());
+}
+
+TEST_CASE("attributes: listings mark them (captions; letters in the SVG diagram)", "[attributes]") {
+    auto p = read_one("White Kc1 White Kamikaze Rd1 Gh1 Black Ke8 Black Royal Sa8");
+    const auto extras = report::caption_extras(p.setup);
+    REQUIRE(extras.size() >= 2);
+    CHECK(extras[0] == "Royal a8");
+    CHECK(extras[1] == "Kamikaze d1 h1");
+    const std::string svg = report::svg_diagram(p.setup);
+    CHECK_THAT(svg, Catch::Contains("White: Kc1 kRd1 kGh1; Black: Ke8 rSa8"));
+    CHECK_THAT(svg, Catch::Contains("class=\"attr\""));
+    auto plain = read_one("White Kc1 Rd1 Black Ke8");
+    CHECK(report::caption_extras(plain.setup).empty());
+    CHECK_THAT(report::svg_diagram(plain.setup), !Catch::Contains("class=\"attr\""));
 }
 
 TEST_CASE("attributes: make and unmake keep attributes and the key", "[attributes]") {
