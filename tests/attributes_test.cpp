@@ -6,6 +6,7 @@
 // generator written here (its own board, make-and-test legality), which the
 // engine must equal at depth 3.
 
+#include <algorithm>
 #include <array>
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -303,6 +304,44 @@ TEST_CASE("HurdleColourChanging: the hurdle changes sides; refused on a non-hopp
     CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White HurdleColourChanging Ra1 Black "
                           "Ke8\nEndProblem\n"),
                Catch::Contains("unsupported attribute: HurdleColourChanging on a piece that is not a hopper"));
+}
+
+TEST_CASE("Bul and Dob: after the hop the hurdle moves, without capturing", "[attributes]") {
+    // Bul: the rook hurdle on c4 moves with the grasshopper's walk; over
+    // the grasshopper now on c5 it reaches c6, its only such move.
+    auto bul = read_one("White Kh1 White Bul Gc1 Black Ke8 Rc4");
+    position::Position pos = problem::make_position(bul.setup);
+    pos.set_side_to_move(Color::White);
+    auto moves = legal(pos);
+    CHECK(contains(moves, "bGc1-c5[bRc4->c6]"));
+    CHECK(!contains(moves, "bGc1-c5"));
+    CHECK(std::count_if(moves.begin(), moves.end(), [](const std::string& m) { return m.rfind("bGc1-c5", 0) == 0; }) ==
+          1);
+    // Dob: the rook moves as a rook (a4, not c6: the grasshopper blocks).
+    auto dob = read_one("White Kh1 White Dob Gc1 Black Ke8 Rc4");
+    position::Position dpos = problem::make_position(dob.setup);
+    dpos.set_side_to_move(Color::White);
+    moves = legal(dpos);
+    CHECK(contains(moves, "dGc1-c5[bRc4->a4]"));
+    CHECK(contains(moves, "dGc1-c5[bRc4->c3]"));
+    // (c1 would leave the white king in check on the first rank.)
+    CHECK(!contains(moves, "dGc1-c5[bRc4->c1]"));
+    CHECK(!contains(moves, "dGc1-c5[bRc4->c6]"));
+    // A hop whose hurdle cannot move is illegal: the pawn on a7 has no
+    // grasshopper move once the grasshopper stands on a8.
+    auto stuck = read_one("White Kh1 White Bul Ga1 Black Ke8 Pa7");
+    position::Position spos = problem::make_position(stuck.setup);
+    spos.set_side_to_move(Color::White);
+    for (const std::string& m : legal(spos)) CHECK(m.rfind("bGa1-a8", 0) != 0);
+    auto plain = read_one("White Kh1 Ga1 Black Ke8 Pa7");
+    position::Position ppos = problem::make_position(plain.setup);
+    ppos.set_side_to_move(Color::White);
+    CHECK(contains(legal(ppos), "Ga1-a8"));
+    // Refused on a non-hopper, and together.
+    CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Bul Ra1 Black Ke8\nEndProblem\n"),
+               Catch::Contains("unsupported attribute: Bul on a piece that is not a hopper"));
+    CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Bul Dob Ga1 Black Ke8\nEndProblem\n"),
+               Catch::Contains("unsupported attribute: Bul with Dob"));
 }
 
 // ---------------------------------------------------------------------------

@@ -25,8 +25,9 @@ using position::Attribute;
 using position::Move;
 using position::Position;
 
-// The one piece strictly between `from` and `to` on their line, or NoSquare.
-Square hurdle(const Position& pos, Square from, Square to) {
+}  // namespace
+
+Square single_hurdle(const Position& pos, Square from, Square to) {
     const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
     const int g = std::gcd(std::abs(df), std::abs(dr));
     if (g < 2) return NoSquare;
@@ -40,11 +41,13 @@ Square hurdle(const Position& pos, Square from, Square to) {
     return found;
 }
 
+namespace {
+
 class HurdleColourChanging final : public position::MoveHook, public movegen::MoveRule {
 public:
     void after_move(Position& pos, const Move& m, position::Undo& u) const override {
         if (!u.moved.has(Attribute::HurdleColourChanging) || m.type != position::MoveType::Normal) return;
-        const Square h = hurdle(pos, m.from, m.to);
+        const Square h = single_hurdle(pos, m.from, m.to);
         if (h == NoSquare) return;
         const position::Piece p = pos.at(h);
         if (p.kind == pieces::kind::King) return;

@@ -633,11 +633,13 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
                     fail(t, "expected a piece (such as Kh1), found " + quoted(t.text));
                 diagnose_unknown(t, true);
             }
-            if (position::has(attrs, position::Attribute::HurdleColourChanging) && !attributes::hops_one_hurdle(*kind))
-                unsupported(t, "unsupported attribute: " +
-                                   std::string(kw::attributes(
-                                       lang_)[static_cast<int>(position::Attribute::HurdleColourChanging)]) +
-                                   " on a piece that is not a hopper (Popeye refuses it)");
+            for (position::Attribute a :
+                 {position::Attribute::HurdleColourChanging, position::Attribute::Bul, position::Attribute::Dob})
+                if (position::has(attrs, a) && !attributes::hops_one_hurdle(*kind))
+                    unsupported(t, "unsupported attribute: " + std::string(kw::attributes(lang_)[static_cast<int>(a)]) +
+                                       " on a piece that is not a hopper (Popeye refuses it)");
+            if (position::has(attrs, position::Attribute::Bul) && position::has(attrs, position::Attribute::Dob))
+                unsupported(t, "unsupported attribute: Bul with Dob (Popeye refuses the pair)");
             for (Square s : *squares) place(out, sq_token, {s, {*kind, colour, attrs}}, replace);
             // Popeye: Royal applies to the next piece token only (a side has
             // one royal piece at most); the other attributes to the group.
