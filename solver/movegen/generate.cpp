@@ -67,7 +67,7 @@ void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
             push(to, MoveType::Normal);
         else if (to == pos.ep_square()) {
             Square cap = make_square(file_of(to), rank_of(from));
-            if (pos.at(cap) == Piece{k, ~c.us}) push(to, MoveType::EnPassant);
+            if (pos.at(cap).kind == k && pos.at(cap).color == ~c.us) push(to, MoveType::EnPassant);
         }
     }
     if (scorpion)

@@ -57,6 +57,20 @@ std::pair<Square, Square> castling_rook(const Move& m) {
 
 std::uint64_t ep_key(Square ep) { return ep == NoSquare ? 0 : kZobrist.ep_file[file_of(ep)]; }
 
+// The attributes' share of put_quiet / remove_quiet, kept out of line (most
+// positions have no attributed piece, and make/unmake inline the rest).
+[[gnu::noinline, gnu::cold]] void attributes_put(std::uint64_t& key, std::array<Bitboard, 2>& royal, Square s,
+                                                 Piece p) {
+    key ^= attributes_key(p.attrs, s);
+    if (p.has(Attribute::Royal)) royal[index(p.color)] |= bb(s);
+}
+
+[[gnu::noinline, gnu::cold]] void attributes_removed(std::uint64_t& key, std::array<Bitboard, 2>& royal, Square s,
+                                                     Piece p) {
+    key ^= attributes_key(p.attrs, s);
+    royal[index(p.color)] &= ~bb(s);
+}
+
 }  // namespace
 
 Position::Position(const rules::RuleSet& rules) : rules_(&rules) { key_ = compute_key(); }
@@ -67,6 +81,8 @@ void Position::put_quiet(Square s, Piece p) {
     kind_bb_[p.kind] |= bb(s);
     if (counts_[index(p.color)][p.kind]++ == 0) present_[index(p.color)] |= std::uint64_t{1} << p.kind;
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
+    if (p.attrs) [[unlikely]]
+        attributes_put(key_, royal_bb_, s, p);
 }
 
 void Position::remove_quiet(Square s) {
@@ -76,11 +92,26 @@ void Position::remove_quiet(Square s) {
     kind_bb_[p.kind] &= ~bb(s);
     if (--counts_[index(p.color)][p.kind] == 0) present_[index(p.color)] &= ~(std::uint64_t{1} << p.kind);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
+    if (p.attrs) [[unlikely]]
+        attributes_removed(key_, royal_bb_, s, p);
+}
+
+Bitboard Position::with_attribute(Color c, Attribute a) const {
+    Bitboard r = 0;
+    if (!(attrs_present_ & bit(a))) return r;
+    for (Bitboard b = pieces(c); b;) {
+        const Square s = pop_lsb(b);
+        if (board_[s].has(a)) r |= bb(s);
+    }
+    return r;
 }
 
 void Position::put(Square s, Piece p) {
     if (!board_[s].empty()) remove_quiet(s);
-    if (!p.empty()) put_quiet(s, p);
+    if (!p.empty()) {
+        attrs_present_ |= p.attrs;
+        put_quiet(s, p);
+    }
 }
 
 void Position::remove(Square s) {
@@ -89,6 +120,7 @@ void Position::remove(Square s) {
 
 void Position::clear() {
     for (Square s = 0; s < 64; ++s) remove(s);
+    attrs_present_ = 0;
     set_castling(0);
     set_ep_square(NoSquare);
     set_side_to_move(Color::White);
@@ -133,7 +165,7 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
     put_quiet(s, p);
 }
 
-Undo Position::make(const Move& m) {
+[[gnu::flatten]] Undo Position::make(const Move& m) {
     Undo u;
     u.moved = board_[m.from];
     u.castling_ = castling_;
@@ -149,7 +181,7 @@ Undo Position::make(const Move& m) {
         journal_remove(u, cap);
     }
     journal_remove(u, m.from);
-    journal_add(u, m.to, m.promo != kind::None ? Piece{m.promo, u.moved.color} : u.moved);
+    journal_add(u, m.to, m.promo != kind::None ? Piece{m.promo, u.moved.color, u.moved.attrs} : u.moved);
     if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
         auto [rf, rt] = castling_rook(m);
         const Piece rook = board_[rf];
@@ -186,13 +218,30 @@ Undo Position::make(const Move& m) {
     return u;
 }
 
+// The key is restored whole, so the effects are taken back without it.
 void Position::unmake(const Move&, const Undo& u) {
     const std::span<const Effect> e = u.effects();
     for (auto it = e.rbegin(); it != e.rend(); ++it) {
-        if (it->kind == Effect::Kind::Remove)
-            put_quiet(it->square, it->piece);
-        else
-            remove_quiet(it->square);
+        const Square s = it->square;
+        const Piece p = it->piece;
+        const int c = index(p.color);
+        if (it->kind == Effect::Kind::Remove) {
+            board_[s] = p;
+            color_bb_[c] |= bb(s);
+            kind_bb_[p.kind] |= bb(s);
+            if (counts_[c][p.kind]++ == 0) present_[c] |= std::uint64_t{1} << p.kind;
+        } else {
+            board_[s] = Piece{};
+            color_bb_[c] &= ~bb(s);
+            kind_bb_[p.kind] &= ~bb(s);
+            if (--counts_[c][p.kind] == 0) present_[c] &= ~(std::uint64_t{1} << p.kind);
+        }
+        if (p.attrs) [[unlikely]] {
+            if (it->kind == Effect::Kind::Remove && p.has(Attribute::Royal))
+                royal_bb_[c] |= bb(s);
+            else
+                royal_bb_[c] &= ~bb(s);
+        }
     }
     castling_ = u.castling_;
     ep_ = u.ep_;
@@ -217,7 +266,8 @@ void Position::unmake_null(const Undo& u) { unmake(Move{}, u); }
 std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0;
     for (Square s = 0; s < 64; ++s)
-        if (!board_[s].empty()) k ^= kZobrist.piece[index(board_[s].color)][board_[s].kind][s];
+        if (!board_[s].empty())
+            k ^= kZobrist.piece[index(board_[s].color)][board_[s].kind][s] ^ attributes_key(board_[s].attrs, s);
     k ^= kZobrist.castling[castling_];
     k ^= ep_key(ep_);
     if (side_ == Color::Black) k ^= kZobrist.black_to_move;

@@ -35,11 +35,16 @@ public:
     // Bit k set when colour c has at least one piece of kind k.
     std::uint64_t kinds_present(core::Color c) const { return present_[core::index(c)]; }
     int count(core::Color c, pieces::PieceKind k) const { return counts_[core::index(c)][k]; }
-    // The king's square, or NoSquare when that side has no king.
+    // The king's square, or NoSquare when that side has no king. A royal
+    // piece (attribute Royal) of any kind is the king.
     core::Square king(core::Color c) const {
-        core::Bitboard b = pieces(c, pieces::kind::King);
+        core::Bitboard b = pieces(c, pieces::kind::King) | royal_bb_[core::index(c)];
         return b ? core::lsb(b) : core::NoSquare;
     }
+    // The pieces of colour c with attribute a; every attribute present on the
+    // board (Attributes bits).
+    core::Bitboard with_attribute(core::Color c, Attribute a) const;
+    Attributes attributes_present() const { return attrs_present_; }
 
     core::Color side_to_move() const { return side_; }
     // The castling rights (CastlingRight bits) the flags give.
@@ -120,6 +125,8 @@ private:
     std::array<core::Bitboard, pieces::kKindCount> kind_bb_{};
     std::array<std::array<std::uint8_t, pieces::kKindCount>, 2> counts_{};
     std::array<std::uint64_t, 2> present_{};
+    std::array<core::Bitboard, 2> royal_bb_{};
+    Attributes attrs_present_ = 0;  // attributes of the pieces put on the board since the last clear()
     core::Color side_ = core::Color::White;
     std::uint8_t castling_ = 0;  // the six castling flags
     core::Square ep_ = core::NoSquare;

@@ -1,13 +1,17 @@
 #pragma once
 // Zobrist hash keys: one random 64-bit key per (colour, kind, square), per
-// castling-rights set, per en passant file and for Black to move. The table
+// castling-rights set, per en passant file, for Black to move and per
+// (attribute, square): a piece's key is that of its colour and kind xor
+// those of its attributes. The table
 // is a compile-time constant, so no state is shared between positions.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "core/types.hpp"
 #include "pieces/catalogue.hpp"
+#include "position/attribute.hpp"
 
 namespace dawson::position {
 
@@ -16,6 +20,7 @@ struct ZobristKeys {
     std::array<std::uint64_t, 64> castling{};  // by castling flags
     std::array<std::uint64_t, 8> ep_file{};
     std::uint64_t black_to_move = 0;
+    std::array<std::array<std::uint64_t, 64>, kAttributeCount> attribute{};
 };
 
 constexpr ZobristKeys make_zobrist() {
@@ -34,9 +39,18 @@ constexpr ZobristKeys make_zobrist() {
     for (auto& e : z.ep_file) e = next();
     z.black_to_move = next();
     for (int i = 16; i < 64; ++i) z.castling[i] = next();
+    for (auto& a : z.attribute)
+        for (auto& sq : a) sq = next();
     return z;
 }
 
 inline constexpr ZobristKeys kZobrist = make_zobrist();
+
+// The key of a set of attributes on square `s` (0 for none).
+inline std::uint64_t attributes_key(Attributes a, core::Square s) {
+    std::uint64_t k = 0;
+    for (; a; a &= static_cast<Attributes>(a - 1)) k ^= kZobrist.attribute[std::countr_zero(a)][s];
+    return k;
+}
 
 }  // namespace dawson::position

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "attributes/table.hpp"
 #include "conditions/table.hpp"
 #include "problem/keywords.hpp"
 
@@ -35,10 +36,14 @@ std::optional<std::string> condition_parameter(std::string_view token, Language 
 
 void resolve_rules(Setup& setup) {
     std::vector<pieces::PieceKind> kinds;
-    for (const Placement& p : setup.pieces)
+    position::Attributes attrs = 0;
+    for (const Placement& p : setup.pieces) {
         if (std::find(kinds.begin(), kinds.end(), p.piece.kind) == kinds.end()) kinds.push_back(p.piece.kind);
+        attrs |= p.piece.attrs;
+    }
     setup.rules = rules::problem_rule_set(kinds);
     conditions::install(setup.conditions, setup.rules);
+    attributes::install(attrs, setup.rules);
 }
 
 }  // namespace dawson::problem

@@ -24,7 +24,8 @@ std::string_view reason_name(IllegalReason r) {
 std::optional<Illegality> check_refusal(const Setup& setup) {
     bool seen[2] = {false, false};
     for (const Placement& p : setup.pieces) {
-        if (p.piece.kind != pieces::kind::King) continue;
+        // A royal piece stands in for the king.
+        if (p.piece.kind != pieces::kind::King && !p.piece.has(position::Attribute::Royal)) continue;
         bool& s = seen[core::index(p.piece.color)];
         if (s) return Illegality{IllegalReason::TooManyKings, "only one king allowed", p.square};
         s = true;

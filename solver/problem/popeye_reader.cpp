@@ -11,6 +11,8 @@
 #include <charconv>
 #include <optional>
 
+#include "attributes/hurdle_colour_changing.hpp"
+#include "attributes/table.hpp"
 #include "conditions/table.hpp"
 #include "problem/conditions.hpp"
 #include "problem/encoding.hpp"
@@ -581,14 +583,22 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
         Color colour = c.index == 0 ? Color::White : Color::Black;
         first_group = false;
         t = next();
-        // Attributes (Royal, Kamikaze, …): Dawson supports none of them. Unlike
-        // Popeye, a word must have three letters at least to be taken for an
-        // attribute, so that "White K h1" is a king and not a kamikaze.
-        if (!t.eof() && !has_digit(t.text)) {
+        // Attributes (Royal, Kamikaze, …), any number of them: they apply to
+        // the pieces of this colour group. Those Dawson does not implement
+        // are refused by name. Unlike Popeye, a word must have three letters
+        // at least to be taken for an attribute, so that "White K h1" is a
+        // king and not a kamikaze.
+        position::Attributes attrs = 0;
+        while (!t.eof() && !has_digit(t.text)) {
             kw::Match a = kw::match(kw::attributes(lang_), t.text);
             bool exact = a.found() && t.text.size() == kw::attributes(lang_)[a.index].size();
-            if (a.found() && (exact || t.text.size() >= 3))
-                unsupported(t, "unsupported attribute: " + std::string(kw::attributes(lang_)[a.index]));
+            if (!a.found() || (!exact && t.text.size() < 3)) break;
+            const std::string name(kw::attributes(lang_)[a.index]);
+            if (a.index >= position::kAttributeCount ||
+                !attributes::implemented(static_cast<position::Attribute>(a.index)))
+                unsupported(t, "unsupported attribute: " + name);
+            attrs |= position::bit(static_cast<position::Attribute>(a.index));
+            t = next();
         }
         // Pieces of this colour.
         int n = 0;
@@ -636,7 +646,17 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
                     fail(t, "expected a piece (such as Kh1), found " + quoted(t.text));
                 diagnose_unknown(t, true);
             }
-            for (Square s : *squares) place(out, sq_token, {s, {*kind, colour}}, replace);
+            for (position::Attribute a :
+                 {position::Attribute::HurdleColourChanging, position::Attribute::Bul, position::Attribute::Dob})
+                if (position::has(attrs, a) && !attributes::hops_one_hurdle(*kind))
+                    unsupported(t, "unsupported attribute: " + std::string(kw::attributes(lang_)[static_cast<int>(a)]) +
+                                       " on a piece that is not a hopper (Popeye refuses it)");
+            if (position::has(attrs, position::Attribute::Bul) && position::has(attrs, position::Attribute::Dob))
+                unsupported(t, "unsupported attribute: Bul with Dob (Popeye refuses the pair)");
+            for (Square s : *squares) place(out, sq_token, {s, {*kind, colour, attrs}}, replace);
+            // Popeye: Royal applies to the next piece token only (a side has
+            // one royal piece at most); the other attributes to the group.
+            attrs &= static_cast<position::Attributes>(~position::bit(position::Attribute::Royal));
             any = true;
             ++n;
             t = next();

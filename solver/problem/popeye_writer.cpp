@@ -1,7 +1,9 @@
 #include "problem/popeye_writer.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
+#include <utility>
 
 #include "problem/keywords.hpp"
 #include "problem/piece_codes.hpp"
@@ -35,16 +37,33 @@ public:
         return s;
     }
 
-    // "White Kh1 Sc3 Black Ka8" (colour groups in first-appearance order).
+    // "White Kh1 Sc3 Black Ka8 Black Royal Rc2": one group per colour, then
+    // one per colour and set of attributes (in first-appearance order).
+    std::string group_head(core::Color c, position::Attributes a) const {
+        std::string h = colour(c);
+        for (int i = 0; i < position::kAttributeCount; ++i)
+            if (position::has(a, static_cast<position::Attribute>(i))) h.append(cat(" ", kw::attributes(l_)[i]));
+        return h;
+    }
     std::string pieces(const std::vector<Placement>& v, const std::string& sep) const {
         std::string out;
+        std::vector<std::pair<core::Color, position::Attributes>> groups;
         for (core::Color c : {core::Color::White, core::Color::Black}) {
+            if (std::any_of(v.begin(), v.end(),
+                            [&](const Placement& p) { return p.piece.color == c && !p.piece.attrs; }))
+                groups.emplace_back(c, 0);
+            for (const Placement& p : v)
+                if (p.piece.color == c && p.piece.attrs &&
+                    std::find(groups.begin(), groups.end(), std::pair{c, p.piece.attrs}) == groups.end())
+                    groups.emplace_back(c, p.piece.attrs);
+        }
+        for (const auto& [c, a] : groups) {
             std::string group;
             for (const Placement& p : v)
-                if (p.piece.color == c) group.append(cat(" ", code_of(l_, p.piece.kind), core::square_name(p.square)));
-            if (group.empty()) continue;
+                if (p.piece.color == c && p.piece.attrs == a)
+                    group.append(cat(" ", code_of(l_, p.piece.kind), core::square_name(p.square)));
             if (!out.empty()) out.append(sep);
-            out.append(colour(c));
+            out.append(group_head(c, a));
             out.append(group);
         }
         return out;
@@ -97,10 +116,11 @@ public:
             case TwinOp::Kind::Add: {
                 // Keep the order of the pieces: one colour group per run.
                 std::string s = twin(T::Add);
-                std::optional<core::Color> cur;
+                std::optional<std::pair<core::Color, position::Attributes>> cur;
                 for (const Placement& p : op.pieces) {
-                    if (cur != p.piece.color) s.append(cat(" ", colour(p.piece.color)));
-                    cur = p.piece.color;
+                    if (cur != std::pair{p.piece.color, p.piece.attrs})
+                        s.append(cat(" ", group_head(p.piece.color, p.piece.attrs)));
+                    cur = std::pair{p.piece.color, p.piece.attrs};
                     s.append(cat(" ", code_of(l_, p.piece.kind), core::square_name(p.square)));
                 }
                 return s;

@@ -62,6 +62,13 @@ std::string TwinBuilder::spec(Piece p, Square s) const {
     std::string r;
     std::string_view colour = keywords::colours(language_)[p.color == core::Color::White ? 0 : 1];
     r += static_cast<char>(std::tolower(static_cast<unsigned char>(colour[0])));
+    // The attribute letters, as Popeye writes them ("bkRd5": a kamikaze).
+    for (int i = 0; i < position::kAttributeCount; ++i) {
+        const auto a = static_cast<position::Attribute>(i);
+        if (!p.has(a) || (a == position::Attribute::Royal && p.kind == pieces::kind::King)) continue;
+        for (char ch : keywords::attributes(language_)[i])
+            if (std::isupper(static_cast<unsigned char>(ch))) r += static_cast<char>(std::tolower(ch));
+    }
     r += code_of(language_, p.kind);
     r += core::square_name(s);
     return r;

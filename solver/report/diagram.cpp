@@ -47,6 +47,28 @@ std::string popeye_board(const problem::Setup& setup, Language l) {
     return out + border;
 }
 
+std::string attribute_lines(const problem::Setup& setup, Language l) {
+    std::array<position::Piece, 64> board{};
+    for (const problem::Placement& p : setup.pieces) board[p.square] = p.piece;
+    std::string out;
+    // Popeye: the royal pieces other than kings first, then each other
+    // attribute; squares from a8 to h1, rank by rank.
+    for (int i = 0; i < position::kAttributeCount; ++i) {
+        const auto a = static_cast<position::Attribute>(i);
+        std::string squares;
+        for (int rank = 7; rank >= 0; --rank)
+            for (int file = 0; file < 8; ++file) {
+                const position::Piece p = board[core::make_square(file, rank)];
+                if (p.has(a) && !(a == position::Attribute::Royal && p.kind == pieces::kind::King)) {
+                    squares += ' ';
+                    squares += core::square_name(core::make_square(file, rank));
+                }
+            }
+        if (!squares.empty()) out += centred(std::string(attribute_word(l, a)) + squares) + "\n";
+    }
+    return out;
+}
+
 std::string popeye_header(const problem::Problem& p, const std::string& stip_text, Language l) {
     std::string out = "\n";
     for (const std::string& a : p.meta.authors) out += centred(a) + "\n";
@@ -61,11 +83,20 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
     const std::string counts = std::to_string(white) + " + " + std::to_string(black);
     const int width = 35 - static_cast<int>(stip.size());
     out += stip + std::string(std::max(0, width - static_cast<int>(counts.size())), ' ') + counts + "\n";
+    out += attribute_lines(p.setup, l);
     for (const conditions::ConditionSpec& c : p.setup.conditions) out += centred(condition_text(l, c)) + "\n";
     if (p.setup.options.half_duplex)
         out += centred(std::string(duplex_word(l, true))) + "\n";
     else if (p.setup.options.duplex)
         out += centred(std::string(duplex_word(l, false))) + "\n";
+    // Popeye warns (and solves on) when a side has neither a king nor a
+    // royal piece, unless NoWk / NoBk says so.
+    bool royal[2] = {false, false};
+    for (const problem::Placement& pl : p.setup.pieces)
+        if (pl.piece.kind == pieces::kind::King || pl.piece.has(position::Attribute::Royal))
+            royal[core::index(pl.piece.color)] = true;
+    if ((!royal[0] && !p.setup.options.no_wk) || (!royal[1] && !p.setup.options.no_bk))
+        out += message(l, "both sides need a king") + "\n";
     return out;
 }
 

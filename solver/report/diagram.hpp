@@ -17,6 +17,10 @@ std::string centred(const std::string& text);
 // The board of `setup` ("\n+---a---b--- … " down to the lower border).
 std::string popeye_board(const problem::Setup& setup, problem::Language l);
 
+// The attribute lines under Popeye's diagram ("Royal c2", "Kamikaze d5"),
+// each centred and ended by a newline; empty without attributes.
+std::string attribute_lines(const problem::Setup& setup, problem::Language l);
+
 // The whole header of a problem: meta lines, board (unless NoBoard),
 // captions. `stip_text` is the stipulation as solved ("h#1.5" for h#2 with
 // WhiteToPlay).

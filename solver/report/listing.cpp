@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "pieces/catalogue.hpp"
+#include "report/vocabulary.hpp"
 
 namespace dawson::report {
 
@@ -53,6 +54,21 @@ std::string keywords_text(const problem::Metadata& m) {
 
 std::vector<std::string> caption_extras(const problem::Setup& s) {
     std::vector<std::string> v;
+    // The attributes, as Popeye marks them under its diagram: "Royal c2"
+    // (royal pieces other than kings), "Kamikaze d5 e4", …
+    for (int i = 0; i < position::kAttributeCount; ++i) {
+        const auto a = static_cast<position::Attribute>(i);
+        std::string squares;
+        for (int rank = 7; rank >= 0; --rank)
+            for (int file = 0; file < 8; ++file)
+                for (const problem::Placement& p : s.pieces)
+                    if (p.square == core::make_square(file, rank) && p.piece.has(a) &&
+                        !(a == position::Attribute::Royal && p.piece.kind == pieces::kind::King)) {
+                        squares += ' ';
+                        squares += core::square_name(p.square);
+                    }
+        if (!squares.empty()) v.push_back(std::string(attribute_word(Language::English, a)) + squares);
+    }
     for (const conditions::ConditionSpec& c : s.conditions) v.push_back(c.text());
     const problem::Options& o = s.options;
     if (o.set_play) v.push_back("SetPlay");

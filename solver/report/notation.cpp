@@ -12,6 +12,7 @@ namespace {
 
 void append_piece(std::string& s, Language l, const position::Piece& p, Square sq) {
     s += colour_letter(l, p.color);
+    s += attribute_letters(l, p);
     s.append(piece_code(l, p.kind));
     s.append(square_name(sq));
 }
@@ -20,7 +21,9 @@ void append_piece(std::string& s, Language l, const position::Piece& p, Square s
 // writes them after the move: a piece put on the board "[+bPe7]" (a Circe
 // rebirth), a piece moved "[wKe4->e1]" (an AntiCirce rebirth, also onto the
 // square it stands on), a piece changed in place "=b" (colour, Andernach)
-// or "=Q" (kind), a piece taken off "[-wRa1]".
+// or "=Q" (kind, with the piece's attribute letters: "=cB" for a
+// chameleon), a piece changed elsewhere "[g6=w]" (a hurdle), a piece taken
+// off "[-wRa1]".
 std::string hook_effects_text(const position::Position& before, const position::Move& m, Language l) {
     position::Position p = before;
     const position::Undo u = p.make(m);
@@ -40,8 +43,14 @@ std::string hook_effects_text(const position::Position& before, const position::
                 s.append("->").append(square_name(y.square)) += ']';
                 continue;
             }
-            if (y.piece.kind != x.piece.kind) s.append("=").append(piece_code(l, y.piece.kind));
+            // A piece changed elsewhere than on the arrival square (a
+            // hurdle that changes colour) is named: "[g6=w]".
+            const bool elsewhere = x.square != m.to;
+            if (elsewhere) s.append("[").append(square_name(x.square));
+            if (y.piece.kind != x.piece.kind)
+                s.append("=").append(attribute_letters(l, y.piece)).append(piece_code(l, y.piece.kind));
             if (y.piece.color != x.piece.color) s.append("=") += colour_letter(l, y.piece.color);
+            if (elsewhere) s.append("]");
             continue;
         }
         s.append(x.kind == Effect::Kind::Add ? "[+" : "[-");
@@ -61,7 +70,10 @@ std::string move_text(const position::Position& before, const position::Move& m,
         s = "0-0-0";
     } else {
         const position::Piece p = before.at(m.from);
-        if (p.kind != pieces::kind::Pawn) s += piece_code(l, p.kind);
+        // Popeye writes a pawn's code when it has attribute letters.
+        const std::string letters = p.attrs ? attribute_letters(l, p) : std::string();
+        s += letters;
+        if (p.kind != pieces::kind::Pawn || !letters.empty()) s += piece_code(l, p.kind);
         s += square_name(m.from);
         if (m.via != NoSquare) s += '-' + square_name(m.via);
         if (m.type == MoveType::Locust) {
@@ -71,7 +83,12 @@ std::string move_text(const position::Position& before, const position::Move& m,
             s += capture ? '*' : '-';
             s += square_name(m.to);
         }
-        if (m.promo != pieces::kind::None) s += '=' + piece_code(l, m.promo);
+        if (m.promo != pieces::kind::None) {
+            // The promoted piece keeps the pawn's attributes: "fPe2-e1=fR".
+            s += '=';
+            if (p.attrs) s += attribute_letters(l, position::Piece{m.promo, p.color, p.attrs});
+            s += piece_code(l, m.promo);
+        }
         if (m.type == MoveType::EnPassant) s += " ep.";
     }
     if (!before.rules().move_hooks.empty()) s += hook_effects_text(before, m, l);

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "pieces/catalogue.hpp"
+#include "report/vocabulary.hpp"
 
 namespace dawson::report {
 
@@ -42,6 +43,7 @@ std::string svg_diagram(const problem::Setup& setup, int sq) {
     for (const problem::Placement& p : setup.pieces) {
         std::string& l = p.piece.color == core::Color::White ? white_list : black_list;
         if (!l.empty()) l.push_back(' ');
+        l.append(attribute_letters(Language::English, p.piece));
         l.append(pieces::type(p.piece.kind).code).append(core::square_name(p.square));
     }
     std::string s = "<svg class=\"diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(size) + " " +
@@ -84,6 +86,17 @@ std::string svg_diagram(const problem::Setup& setup, int sq) {
                  "fill=\"" +
                  (white ? "#000" : "#fff") + "\">" + std::string(code) + "</text></g>";
         }
+    }
+    // Attributes: Popeye's letters ("k" Kamikaze, "r" Royal) in the
+    // square's upper left corner.
+    for (const problem::Placement& p : setup.pieces) {
+        const std::string letters = attribute_letters(Language::English, p.piece);
+        if (letters.empty()) continue;
+        const int file = p.square % 8, rank = p.square / 8;
+        s += "<text class=\"attr\" x=\"" + num(frame + file * sq + sq * 0.06) + "\" y=\"" +
+             num(frame + (7 - rank) * sq + sq * 0.28) + "\" font-size=\"" + num(sq * 0.26) +
+             "\" font-weight=\"bold\" font-family=\"DejaVu Sans, Arial, sans-serif\" fill=\"#c00\">" + letters +
+             "</text>";
     }
     s += "</svg>";
     return s;

@@ -30,7 +30,8 @@ constexpr std::array<Words, 7> kPhrases{{
 
 // The messages of output/message.c that the engines and the legality check
 // record (in English).
-constexpr std::array<Words, 5> kMessages{{
+constexpr std::array<Words, 6> kMessages{{
+    {"both sides need a king", "Es fehlt ein weisser oder schwarzer Koenig\n", "il faut un roi de chaque couleur"},
     {"the side to play can capture the king", "Die am Zug befindliche Partei kann den Koenig schlagen",
      "le camp au trait peut prendre le roi"},
     {"only one king allowed", "Nur ein Koenig erlaubt", "plus d'un roi interdit"},
@@ -58,6 +59,21 @@ char colour_letter(Language l, core::Color c) {
     const auto words = problem::keywords::colours(l);
     const std::string_view w = words[c == core::Color::White ? 0 : 1];
     return static_cast<char>(std::tolower(static_cast<unsigned char>(w[0])));
+}
+
+std::string_view attribute_word(Language l, position::Attribute a) {
+    return problem::keywords::attributes(l)[static_cast<std::size_t>(a)];
+}
+
+std::string attribute_letters(Language l, const position::Piece& p) {
+    std::string s;
+    for (int i = 0; i < position::kAttributeCount; ++i) {
+        const auto a = static_cast<position::Attribute>(i);
+        if (!p.has(a) || (a == position::Attribute::Royal && p.kind == pieces::kind::King)) continue;
+        for (char ch : attribute_word(l, a))
+            if (std::isupper(static_cast<unsigned char>(ch))) s += static_cast<char>(std::tolower(ch));
+    }
+    return s;
 }
 
 std::string message(Language l, std::string_view english) {

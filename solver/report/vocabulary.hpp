@@ -12,6 +12,7 @@
 #include "conditions/condition.hpp"
 #include "core/types.hpp"
 #include "pieces/catalogue.hpp"
+#include "position/piece.hpp"
 #include "problem/language.hpp"
 
 namespace dawson::report {
@@ -36,6 +37,12 @@ std::string piece_code(Language l, pieces::PieceKind k);
 // Colour letter: the lower-case initial of the language's colour word
 // (English w/b, German w/s, French b/n).
 char colour_letter(Language l, core::Color c);
+// An attribute's word in a language ("Koeniglich"), as under the diagram.
+std::string_view attribute_word(Language l, position::Attribute a);
+// The attribute letters Popeye writes before a piece's code in moves: the
+// lower-cased capitals of each attribute word ("k" Kamikaze, "hcc"
+// HurdleColourChanging), Royal left out for a king.
+std::string attribute_letters(Language l, const position::Piece& p);
 // A Popeye message the engines record in English ("the side to play can
 // capture the king"), in the language; other texts are returned unchanged.
 std::string message(Language l, std::string_view english);

@@ -1,0 +1,79 @@
+#include "attributes/hurdle_movement.hpp"
+
+#include "attributes/hurdle_colour_changing.hpp"
+#include "movegen/generate.hpp"
+#include "position/position.hpp"
+
+namespace dawson::attributes {
+
+namespace {
+
+using namespace core;
+using position::Attribute;
+using position::Move;
+using position::MoveType;
+using position::Position;
+
+class HurdleMovement final : public position::MoveHook, public movegen::MoveRule {
+public:
+    explicit HurdleMovement(Attribute a) : a_(a) {}
+
+    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        const position::Piece mover = pos.at(from);
+        if (!mover.has(a_)) return;
+        movegen::MoveList hops;
+        for (std::size_t i = first; i < out.size(); ++i) hops.push(out[i]);
+        out.resize(first);
+        for (const Move& m : hops) {
+            const Square h = m.type == MoveType::Normal ? single_hurdle(pos, m.from, m.to) : NoSquare;
+            if (h == NoSquare) {
+                out.push(m);
+                continue;
+            }
+            // The hurdle's moves on the board after the hop.
+            Position after = pos;
+            after.make(m);
+            const position::Piece hurdle = after.at(h);
+            const Color side = a_ == Attribute::Bul ? us : hurdle.color;
+            if (a_ == Attribute::Bul) after.put(h, {mover.kind, us});
+            movegen::MoveList hm;
+            movegen::generate_walk_moves_of(after, h, side, hm);
+            for (const Move& x : hm) {
+                if (x.type != MoveType::Normal || x.promo != pieces::kind::None) continue;
+                if (after.captured_square(x) != NoSquare) continue;
+                Move v = m;
+                v.aux = x.to;
+                out.push(v);
+            }
+        }
+    }
+
+    void after_move(Position& pos, const Move& m, position::Undo& u) const override {
+        if (!u.moved.has(a_) || m.type != MoveType::Normal || m.aux == NoSquare) return;
+        const Square h = single_hurdle(pos, m.from, m.to);
+        if (h == NoSquare) return;
+        const position::Piece p = pos.at(h);
+        pos.journal_remove(u, h);
+        pos.journal_add(u, m.aux, p);
+    }
+
+    movegen::Observation observation() const override { return movegen::Observation::Other; }
+
+    bool walk_only(const Position& pos, const Move& m) const override {
+        return !pos.at(m.from).has(a_) || m.aux == NoSquare;
+    }
+
+private:
+    Attribute a_;
+};
+
+}  // namespace
+
+void install_hurdle_movement(Attribute a, rules::RuleSet& r) {
+    auto h = std::make_shared<const HurdleMovement>(a);
+    r.move_hooks.push_back(h);
+    r.move_rules.push_back(h);
+}
+
+}  // namespace dawson::attributes

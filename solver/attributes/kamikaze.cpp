@@ -1,0 +1,46 @@
+// Kamikaze (Popeye 4.104): a kamikaze piece that captures disappears
+// together with what it captured (Popeye writes "kRd8*e8[-bkRe8]").
+// Observation is orthodox (the capture is made all the same); such a
+// capture is not walk-only, so the legality and check filters play it.
+
+#include <memory>
+
+#include "attributes/attribute.hpp"
+#include "movegen/move_rule.hpp"
+#include "position/move_hook.hpp"
+#include "position/position.hpp"
+
+namespace dawson::attributes {
+
+namespace {
+
+using namespace core;
+using position::Attribute;
+using position::Move;
+using position::Position;
+
+class Kamikaze final : public position::MoveHook, public movegen::MoveRule {
+public:
+    void after_move(Position& pos, const Move& m, position::Undo& u) const override {
+        if (u.captured_on == NoSquare || !u.moved.has(Attribute::Kamikaze)) return;
+        pos.journal_remove(u, m.to);
+    }
+
+    bool observer(const Position&, Square, Color, Square, ObserverView&) const override { return true; }
+
+    bool walk_only(const Position& pos, const Move& m) const override {
+        return !pos.at(m.from).has(Attribute::Kamikaze) || pos.captured_square(m) == NoSquare;
+    }
+};
+
+}  // namespace
+
+AttributeDef kamikaze() {
+    return {Attribute::Kamikaze, "a capturing piece disappears with what it captured", [](rules::RuleSet& r) {
+                auto k = std::make_shared<const Kamikaze>();
+                r.move_hooks.push_back(k);
+                r.move_rules.push_back(k);
+            }};
+}
+
+}  // namespace dawson::attributes

@@ -1,0 +1,39 @@
+#include "attributes/table.hpp"
+
+#include <string>
+#include <vector>
+
+namespace dawson::attributes {
+
+#define ATTRIBUTE(f) AttributeDef f();
+#include "attributes/list.inc"
+#undef ATTRIBUTE
+
+std::span<const AttributeDef> implemented_attributes() {
+    static const std::vector<AttributeDef> all{
+#define ATTRIBUTE(f) f(),
+#include "attributes/list.inc"
+#undef ATTRIBUTE
+    };
+    return all;
+}
+
+bool implemented(position::Attribute a) {
+    for (const AttributeDef& d : implemented_attributes())
+        if (d.attribute == a) return true;
+    return false;
+}
+
+void install(position::Attributes present, rules::RuleSet& rules) {
+    for (int i = 0; i < position::kAttributeCount; ++i) {
+        const auto a = static_cast<position::Attribute>(i);
+        if (!position::has(present, a)) continue;
+        for (const AttributeDef& d : implemented_attributes()) {
+            if (d.attribute != a) continue;
+            if (d.install) d.install(rules);
+            rules.condition_ids.push_back("attribute " + std::to_string(i));
+        }
+    }
+}
+
+}  // namespace dawson::attributes

@@ -1,0 +1,39 @@
+#pragma once
+// Piece attributes (Popeye's "piece specifications" besides the colours):
+// one bit each in Piece::attrs, in Popeye's order, which is also the order
+// of problem::keywords::Attribute and of the attribute lines under Popeye's
+// diagram. A piece carries its attributes when it moves; the move-effects
+// journal restores them with the piece.
+
+#include <cstdint>
+
+namespace dawson::position {
+
+using Attributes = std::uint16_t;
+
+enum class Attribute : std::uint8_t {
+    Royal,
+    Kamikaze,
+    Paralysing,
+    Chameleon,
+    Jigger,
+    Volage,
+    Functionary,
+    HalfNeutral,
+    HurdleColourChanging,
+    Protean,
+    Magic,
+    Uncapturable,
+    Patrol,
+    FrischAuf,
+    Bul,
+    Dob,
+    Count
+};
+
+inline constexpr int kAttributeCount = static_cast<int>(Attribute::Count);
+
+constexpr Attributes bit(Attribute a) { return static_cast<Attributes>(1u << static_cast<unsigned>(a)); }
+constexpr bool has(Attributes set, Attribute a) { return (set & bit(a)) != 0; }
+
+}  // namespace dawson::position
