@@ -65,7 +65,7 @@ void Position::put_quiet(Square s, Piece p) {
     board_[s] = p;
     color_bb_[index(p.color)] |= bb(s);
     kind_bb_[p.kind] |= bb(s);
-    if (counts_[index(p.color)][p.kind]++ == 0) present_[index(p.color)] |= std::uint64_t{1} << p.kind;
+    present_[index(p.color)].set(p.kind);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
 }
 
@@ -74,7 +74,7 @@ void Position::remove_quiet(Square s) {
     board_[s] = Piece{};
     color_bb_[index(p.color)] &= ~bb(s);
     kind_bb_[p.kind] &= ~bb(s);
-    if (--counts_[index(p.color)][p.kind] == 0) present_[index(p.color)] &= ~(std::uint64_t{1} << p.kind);
+    if (!(kind_bb_[p.kind] & color_bb_[index(p.color)])) present_[index(p.color)].reset(p.kind);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
 }
 
