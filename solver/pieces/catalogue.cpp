@@ -52,7 +52,7 @@ constexpr PieceType kTypes[] = {
     {"AN", "antelope", 0, {{M::Leap, {An}}}},
     {"CR", "camelrider", 0, {{M::Ride, {C}}}},
     {"ZR", "zebrarider", 0, {{M::Ride, {Z}}}},
-    {"SC", "scorpion", 's', {{M::Scorpion, {}}}},
+    {"HS", "scorpion", 's', {{M::Scorpion, {}}}},
     {"JW", "jump-a-long wazir", 0, {{M::JumpAlong, {W}}}},
     {"JF", "jump-a-long fers", 0, {{M::JumpAlong, {F}}}},
     // Popeye's hopper family (Popeye 4.104's names and walks).
