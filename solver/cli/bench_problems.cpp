@@ -51,8 +51,8 @@ Twin Remove c5
 NextProblem
 Stipulation ser-#4
 Condition HopperMove
-Pieces White SCa2 SCb2 SCc2 SCd2 SCe2 SCf2 SCg2 SCh2 Ra1 Sb1 Bc1 Qd1 Ke1 Bf1 Sg1 Rh1
-       Black Ra8 Sb8 Bc8 Qd8 Ke8 Bf8 Sg8 Rh8 SCa7 SCb7 SCc7 SCd7 SCe7 SCf7 SCg7 SCh7
+Pieces White HSa2 HSb2 HSc2 HSd2 HSe2 HSf2 HSg2 HSh2 Ra1 Sb1 Bc1 Qd1 Ke1 Bf1 Sg1 Rh1
+       Black Ra8 Sb8 Bc8 Qd8 Ke8 Bf8 Sg8 Rh8 HSa7 HSb7 HSc7 HSd7 HSe7 HSf7 HSg7 HSh7
 NextProblem
 Stipulation h#2.5
 Pieces White Pa3 Pb3 Pg3 Ph3 JWa2 JFb2 Pc2 Pd2 Pe2 Pf2 JFg2 JWh2 Ra1 Sb1 Bc1 Qd1 Ke1 Bf1 Sg1 Rh1

@@ -10,19 +10,19 @@ using namespace core;
 using position::Piece;
 using position::Position;
 
-std::uint64_t observing_kinds(const Position& pos, Square s) {
+pieces::KindSet observing_kinds(const Position& pos, Square s) {
     const Piece p = pos.at(s);
-    std::uint64_t kinds = 0;
+    pieces::KindSet kinds;
     movegen::MoveList ml;
     for (Bitboard b = pos.pieces(~p.color); b;) {
         const Square e = pop_lsb(b);
         const pieces::PieceKind k = pos.at(e).kind;
-        if (kinds & (std::uint64_t{1} << k)) continue;
+        if (kinds.test(k)) continue;
         ml.clear();
         movegen::generate_walk_moves_of(pos, e, ~p.color, ml);
         for (const position::Move& m : ml)
             if (pos.captured_square(m) == s) {
-                kinds |= std::uint64_t{1} << k;
+                kinds.set(k);
                 break;
             }
     }

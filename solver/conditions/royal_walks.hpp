@@ -10,9 +10,9 @@
 
 namespace dawson::conditions {
 
-// Bit k set when an enemy piece of kind k observes, with its walk, the
-// square of the piece on `s`.
-std::uint64_t observing_kinds(const position::Position& pos, core::Square s);
+// The kinds of the enemy pieces that observe, with their walks, the square
+// of the piece on `s`.
+pieces::KindSet observing_kinds(const position::Position& pos, core::Square s);
 
 // Appends the moves of the king on `from` made with the walk of `kind` (the
 // piece stays a king).

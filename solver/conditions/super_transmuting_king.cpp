@@ -29,11 +29,10 @@ public:
     void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
         if (us != side_ || pos.at(from).kind != pieces::kind::King) return;
-        std::uint64_t kinds = observing_kinds(pos, from) & ~(std::uint64_t{1} << pieces::kind::King);
-        if (!kinds) return;
+        const pieces::KindSet kinds = observing_kinds(pos, from).without(pieces::kind::King);
+        if (!kinds.any()) return;
         out.resize(first);
-        for (; kinds; kinds &= kinds - 1) {
-            const auto kind = static_cast<pieces::PieceKind>(std::countr_zero(kinds));
+        for (pieces::PieceKind kind : kinds) {
             const std::size_t start = out.size();
             add_moves_as(pos, from, kind, out);
             for (std::size_t i = start; i < out.size(); ++i) out[i].promo = kind;

@@ -26,11 +26,10 @@ public:
                             std::size_t first) const override {
         (void)us;
         if (pos.at(from).kind != pieces::kind::King) return;
-        std::uint64_t kinds = observing_kinds(pos, from);
-        if (!kinds) return;
+        const pieces::KindSet kinds = observing_kinds(pos, from);
+        if (!kinds.any()) return;
         out.resize(first);
-        for (; kinds; kinds &= kinds - 1)
-            add_moves_as(pos, from, static_cast<pieces::PieceKind>(std::countr_zero(kinds)), out);
+        for (pieces::PieceKind kind : kinds) add_moves_as(pos, from, kind, out);
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }

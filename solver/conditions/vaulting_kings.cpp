@@ -36,8 +36,7 @@ private:
     // Is the king of `us` on `k` observed? With `vaulting`, the enemy king
     // observes as a vaulter too when it is itself observed (asked without).
     bool observed(const Position& pos, Square k, Color us, bool vaulting) const {
-        const std::uint64_t kinds = observing_kinds(pos, k);
-        if (kinds) return true;
+        if (observing_kinds(pos, k).any()) return true;
         if (!vaulting) return false;
         const Square e = pos.king(~us);
         if (e == NoSquare || !observed(pos, e, ~us, false)) return false;

@@ -77,7 +77,7 @@ void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
         }
 }
 
-void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k) {
+void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::size_t first_of_piece) {
     switch (p.motion) {
         case Motion::Pawn:
             return pawn_moves(c, from, k, false);
@@ -134,7 +134,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k) {
                 break;
             }
             case Motion::Locust: {
-                Square h = next_piece(from, l, c.occ);
+                Square h = p.adjacent_hurdle ? next_square(from, l) : next_piece(from, l, c.occ);
                 if (h == NoSquare || !c.enemy(h)) break;
                 Square t = next_square(h, l);
                 if (t != NoSquare && c.empty(t)) c.out.push(Move{from, t, MoveType::Locust, kind::None, h});
@@ -159,6 +159,72 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k) {
                 for (Square x = next_square(from, l); x != NoSquare; x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (c.empty(x)) break;
+                }
+                break;
+            case Motion::RideMove:
+                for (Square x = next_square(from, l); x != NoSquare && c.empty(x); x = next_square(x, l))
+                    c.add(from, x);
+                break;
+            case Motion::LeapMove: {
+                const Square t = next_square(from, l);
+                if (t != NoSquare && c.empty(t)) c.add(from, t);
+                break;
+            }
+            case Motion::Cannon: {
+                const Square h = next_piece(from, l, c.occ);
+                if (h == NoSquare) break;
+                const Square t = next_piece(h, l, c.occ);
+                if (t != NoSquare && c.enemy(t)) c.add(from, t);
+                break;
+            }
+            case Motion::AngleHop: {
+                // One move per arrival square, whichever hurdle and turn
+                // lead there (Popeye removes such duplicates).
+                const Square h = next_piece(from, l, c.occ);
+                if (h == NoSquare) break;
+                for (Vec e : turned(l.v, p.land)) {
+                    const Square t = step(h, e);
+                    if (t == NoSquare || t == from || !c.lands(t)) continue;
+                    bool dup = false;
+                    for (std::size_t m = first_of_piece; m < c.out.size() && !dup; ++m)
+                        dup = c.out[m].from == from && c.out[m].to == t;
+                    if (!dup) c.add(from, t);
+                }
+                break;
+            }
+            case Motion::Mao:
+            case Motion::Moa: {
+                const Square t = step(from, l.v);
+                if (t == NoSquare || !c.lands(t)) break;
+                if (c.empty(step(from, lame_step(p.motion, l.v)))) c.add(from, t);
+                break;
+            }
+            case Motion::NonStopEquiHop:
+                // The hurdle k steps away, the arrival 2k steps away; the
+                // squares between may hold pieces.
+                for (Square h = next_square(from, l); h != NoSquare; h = next_square(h, l)) {
+                    if (c.empty(h)) continue;
+                    Square t = h;
+                    for (Square x = from; x != h && t != NoSquare; x = next_square(x, l)) t = next_square(t, l);
+                    if (t == NoSquare) break;
+                    if (c.lands(t)) c.add(from, t);
+                }
+                break;
+            case Motion::KangarooLion: {
+                const Square h1 = next_piece(from, l, c.occ);
+                if (h1 == NoSquare) break;
+                const Square h2 = next_piece(h1, l, c.occ);
+                if (h2 == NoSquare) break;
+                for (Square x = next_square(h2, l); x != NoSquare; x = next_square(x, l)) {
+                    if (c.lands(x)) c.add(from, x);
+                    if (!c.empty(x)) break;
+                }
+                break;
+            }
+            case Motion::EdgeRide:
+                for (Square x = next_square(from, l); x != NoSquare; x = next_square(x, l)) {
+                    if (c.lands(x) && on_edge(x) != on_edge(from)) c.add(from, x);
+                    if (!c.empty(x)) break;
                 }
                 break;
             case Motion::DoubleHop: {
@@ -255,7 +321,7 @@ std::size_t walk_moves(Ctx& c, Square from) {
     c.add_targets(from, ck.leaps[from] & ~c.own);
     if (ck.slides_rook) c.add_targets(from, rook_attacks(from, c.occ) & ~c.own);
     if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.own);
-    for (int i = 0; i < ck.part_count; ++i) part_moves(c, from, ck.parts[i], k);
+    for (int i = 0; i < ck.part_count; ++i) part_moves(c, from, ck.parts[i], k, first);
     if (c.pos.rules().hopper_move && !pieces::is_pawn_like(k)) hopper_move(c, from, first);
     return first;
 }

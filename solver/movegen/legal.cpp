@@ -49,13 +49,15 @@ KingSafety king_safety(const Position& pos, Square ksq, Color them) {
     const WalkTables& wt = walk_tables();
     std::array<Bitboard, 5> by_class{};  // enemy pieces attacking along each line class
     bool everywhere = false;
-    for (std::uint64_t present = pos.kinds_present(them); present; present &= present - 1) {
-        const auto k = static_cast<pieces::PieceKind>(std::countr_zero(present));
-        const std::uint8_t classes = wt.kinds[k].line_classes;
-        everywhere |= (classes & Everywhere) != 0;
-        for (int c = 0; c < 5; ++c)
-            if (classes & (1u << c)) by_class[c] |= pos.pieces(them, k);
-    }
+    const pieces::KindSet& present = pos.kinds_present(them);
+    for (int w = 0; w < pieces::KindSet::kWords; ++w)
+        for (std::uint64_t bits = present.word(w); bits; bits &= bits - 1) {
+            const pieces::PieceKind k = pieces::KindSet::kind_of(w, bits);
+            const std::uint8_t classes = wt.kinds[k].line_classes;
+            everywhere |= (classes & Everywhere) != 0;
+            for (int c = 0; c < 5; ++c)
+                if (classes & (1u << c)) by_class[c] |= pos.pieces(them, k);
+        }
     KingSafety k;
     const Observation o = observation(pos.rules());
     k.board_only = pos.rules().hopper_move || o != Observation::Orthodox;

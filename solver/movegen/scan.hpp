@@ -19,6 +19,42 @@ inline core::Square next_piece(core::Square s, const Line& l, core::Bitboard occ
     return core::NoSquare;
 }
 
+// The queen steps a vector of the angle hoppers turns into: for each angle of
+// `angles` (pieces::angle bits), the unit queen vector `v` turned by it
+// both ways (once for 0 and 180 degrees).
+struct TurnedSteps {
+    std::array<core::Vec, 8> v{};
+    int n = 0;
+    const core::Vec* begin() const { return v.data(); }
+    const core::Vec* end() const { return v.data() + n; }
+};
+inline TurnedSteps turned(core::Vec v, std::uint8_t angles) {
+    static constexpr core::Vec kCircle[8] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    int i = 0;
+    while (i < 8 && !(kCircle[i] == v)) ++i;
+    TurnedSteps t;
+    if (i == 8) return t;
+    for (int eighths = 0; eighths <= 4; ++eighths) {
+        if (!(angles & (1u << eighths))) continue;
+        t.v[t.n++] = kCircle[(i + eighths) % 8];
+        if (eighths != 0 && eighths != 4) t.v[t.n++] = kCircle[(i + 8 - eighths) % 8];
+    }
+    return t;
+}
+
+// The square a mao (orthogonal) or moa (diagonal) passes on its knight
+// leap `v`, relative to its departure.
+inline core::Vec lame_step(pieces::Motion m, core::Vec v) {
+    if (m == pieces::Motion::Mao) return core::Vec{v.df / 2, v.dr / 2};
+    return core::Vec{v.df > 0 ? 1 : -1, v.dr > 0 ? 1 : -1};
+}
+
+// Is the square on the board's edge (edgehog)?
+inline bool on_edge(core::Square s) {
+    const int f = core::file_of(s), r = core::rank_of(s);
+    return f == 0 || f == 7 || r == 0 || r == 7;
+}
+
 // The same line walked the other way.
 inline Line reversed(const Line& l) {
     core::Vec r{-l.v.df, -l.v.dr};

@@ -34,8 +34,9 @@ std::array<Bitboard, 8> rays_from(Square s, Vec base) {
     return r;
 }
 
-WalkTables build() {
-    WalkTables t;
+// Fills the zeroed tables `t` (too large for a stack frame: one entry per
+// possible kind).
+void build(WalkTables& t) {
     const Vec class_bases[5] = {{1, 0}, {1, 1}, {1, 2}, {1, 3}, {2, 3}};
     for (int c = 0; c < 5; ++c)
         for (Square s = 0; s < 64; ++s) t.rays[c][s] = rays_from(s, class_bases[c]);
@@ -61,6 +62,8 @@ WalkTables build() {
             part.motion = c.motion;
             part.land = c.land;
             part.adjacent_hurdle = c.adjacent_hurdle;
+            // Components without captures leave the attack tables alone.
+            const bool captures = c.motion != Motion::RideMove && c.motion != Motion::LeapMove;
             for (int b = 0; b < c.base_count; ++b) {
                 Vec base = c.bases[b];
                 if (c.motion == Motion::Ride && base == Vec{1, 0}) {
@@ -73,19 +76,29 @@ WalkTables build() {
                     ck.line_classes |= BishopLines;
                     continue;
                 }
-                ck.line_classes |= class_of(base);
+                if (captures) ck.line_classes |= class_of(base);
                 pieces::VectorSet vs = pieces::symmetric(base);
                 for (int i = 0; i < vs.n; ++i) part.lines[part.line_count++] = Line{vs.v[i], queen_dir(vs.v[i])};
             }
-            if (c.motion == Motion::DoubleHop) ck.line_classes |= Everywhere;
+            // Attacks that depend on squares off the lines through the
+            // target: the double and angle hoppers' (the line to the
+            // hurdle), the mao's and moa's (the square passed), a locust's
+            // along non-queen lines (the landing square beyond the target).
+            bool off_lines = c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop || c.motion == Motion::Mao ||
+                             c.motion == Motion::Moa;
+            for (int i = 0; i < part.line_count; ++i)
+                off_lines = off_lines || (c.motion == Motion::Locust && part.lines[i].dir < 0);
+            if (off_lines) ck.line_classes |= Everywhere;
             for (Square s = 0; s < 64; ++s) {
-                if (c.motion == Motion::DoubleHop || c.motion == Motion::Pawn || c.motion == Motion::Scorpion) {
+                if (c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop || c.motion == Motion::Pawn ||
+                    c.motion == Motion::Scorpion) {
                     part.reach[s] = ~Bitboard{0};
                     continue;
                 }
-                // The equihopper stands an even number of steps away: its
+                if (!captures) continue;
+                // The equihoppers stand an even number of steps away: the
                 // hurdle is the midpoint.
-                const bool even = c.motion == Motion::EquiHop;
+                const bool even = c.motion == Motion::EquiHop || c.motion == Motion::NonStopEquiHop;
                 for (int i = 0; i < part.line_count; ++i) {
                     int n = 0;
                     for (Square x = step(s, part.lines[i].v); x != NoSquare; x = step(x, part.lines[i].v))
@@ -96,14 +109,17 @@ WalkTables build() {
                 ck.parts[ck.part_count++] = part;
         }
     }
-    return t;
 }
 
 }  // namespace
 
 const WalkTables& walk_tables() {
-    static const WalkTables t = build();
-    return t;
+    static const WalkTables* const t = [] {
+        auto* w = new WalkTables();  // lives as long as the program
+        build(*w);
+        return w;
+    }();
+    return *t;
 }
 
 }  // namespace dawson::movegen

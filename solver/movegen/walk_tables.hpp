@@ -52,7 +52,7 @@ struct CompiledKind {
 };
 
 struct WalkTables {
-    std::array<CompiledKind, pieces::kKindCount> kinds{};
+    std::array<CompiledKind, pieces::kMaxKinds> kinds{};
     // Rays from each square, by LineClass bit (0 … 4) and direction (the
     // class's 4 or 8 vectors; unused entries are empty).
     std::array<std::array<std::array<core::Bitboard, 8>, 64>, 5> rays{};

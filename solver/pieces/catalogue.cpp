@@ -2,16 +2,19 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 
 namespace dawson::pieces {
 namespace {
 
 using M = Motion;
+using namespace angle;
 constexpr core::Vec W{1, 0}, F{1, 1}, S{1, 2}, C{1, 3}, Z{2, 3}, Gi{1, 4}, A{2, 2}, D{2, 0}, An{3, 4};
 
 // The table. Its order defines PieceKind values; the roles in `kind::` must
-// match the first entries.
-constexpr std::array<PieceType, kKindCount> kTypes{{
+// match the first entries. A new kind is one more entry: its size is the
+// catalogue's size.
+constexpr PieceType kTypes[] = {
     {"", "none", 0, {}},
     {"K", "king", 'k', {{M::Leap, {W, F}}}},
     {"Q", "queen", 'q', {{M::Ride, {W, F}}}},
@@ -49,16 +52,63 @@ constexpr std::array<PieceType, kKindCount> kTypes{{
     {"AN", "antelope", 0, {{M::Leap, {An}}}},
     {"CR", "camelrider", 0, {{M::Ride, {C}}}},
     {"ZR", "zebrarider", 0, {{M::Ride, {Z}}}},
-    {"SC", "scorpion", 's', {{M::Scorpion, {}}}},
+    {"HS", "scorpion", 's', {{M::Scorpion, {}}}},
     {"JW", "jump-a-long wazir", 0, {{M::JumpAlong, {W}}}},
     {"JF", "jump-a-long fers", 0, {{M::JumpAlong, {F}}}},
-}};
+    // Popeye's hopper family (Popeye 4.104's names and walks). Not here:
+    // the sting (ST, "king + royal grasshopper") and the poseidon (PO, the
+    // marine king), which are royal in Popeye; they are refused as
+    // unsupported until Dawson has royal pieces.
+    {"M", "moose", 0, {angle_hop({W, F}, A45)}},
+    {"EA", "eagle", 0, {angle_hop({W, F}, A90)}},
+    {"SW", "sparrow", 0, {angle_hop({W, F}, A135)}},
+    {"RM", "rook moose", 0, {angle_hop({W}, A45)}},
+    {"RE", "rook eagle", 0, {angle_hop({W}, A90)}},
+    {"RW", "rook sparrow", 0, {angle_hop({W}, A135)}},
+    {"BM", "bishop moose", 0, {angle_hop({F}, A45)}},
+    {"BE", "bishop eagle", 0, {angle_hop({F}, A90)}},
+    {"BW", "bishop sparrow", 0, {angle_hop({F}, A135)}},
+    {"MG", "marguerite", 0, {angle_hop({W, F}, A0 | A45 | A90 | A135 | A180)}},
+    {"HA", "hamster", 0, {angle_hop({W, F}, A180)}},
+    {"CH", "camelrider hopper", 0, {{M::Hop, {C}}}},
+    {"ZH", "zebrarider hopper", 0, {{M::Hop, {Z}}}},
+    {"GH", "gnurider hopper", 0, {{M::Hop, {S, C}}}},
+    {"KP", "knighthopper", 0, {{M::Hop, {S}, 1, true}}},
+    {"DK", "double rookhopper", 0, {{M::DoubleHop, {W}}}},
+    {"DB", "double bishopper", 0, {{M::DoubleHop, {F}}}},
+    {"GL", "gral", 0, {{M::Leap, {A}}, {M::Hop, {W}}}},
+    {"DO", "dolphin", 0, {{M::Kangaroo, {W, F}}, {M::Hop, {W, F}}}},
+    {"OR", "orix", 0, {{M::EquiHop, {W, F}}}},
+    {"NE", "nonstop equihopper", 0, {{M::NonStopEquiHop, {W, F}}, {M::NonStopEquiHop, {S, C, Z}}}},
+    {"NO", "nonstop orix", 0, {{M::NonStopEquiHop, {W, F}}}},
+    {"NL", "nightriderlion", 0, {{M::Lion, {S}}}},
+    {"KL", "kangaroo lion", 0, {{M::KangarooLion, {W, F}}}},
+    {"LR", "rook locust", 0, {{M::Locust, {W}}}},
+    {"LB", "bishop locust", 0, {{M::Locust, {F}}}},
+    {"LN", "nightrider locust", 0, {{M::Locust, {S}}}},
+    {"SI", "sirene", 0, {{M::RideMove, {W, F}}, {M::Locust, {W, F}}}},
+    {"TR", "triton", 0, {{M::RideMove, {W}}, {M::Locust, {W}}}},
+    {"ND", "nereide", 0, {{M::RideMove, {F}}, {M::Locust, {F}}}},
+    {"MS", "marine knight", 0, {{M::LeapMove, {S}}, {M::Locust, {S}, 1, true}}},
+    {"LE", "leo", 0, {{M::RideMove, {W, F}}, {M::Cannon, {W, F}}}},
+    {"PA", "pao", 0, {{M::RideMove, {W}}, {M::Cannon, {W}}}},
+    {"VA", "vao", 0, {{M::RideMove, {F}}, {M::Cannon, {F}}}},
+    {"NA", "nao", 0, {{M::RideMove, {S}}, {M::Cannon, {S}}}},
+    {"MA", "mao", 0, {{M::Mao, {S}}}},
+    {"MO", "moa", 0, {{M::Moa, {S}}}},
+    {"SO", "scorpion (king and grasshopper)", 0, {{M::Leap, {W, F}}, {M::Hop, {W, F}}}},
+    {"DU", "dummy", 0, {}},
+    {"EH", "edgehog", 0, {{M::EdgeRide, {W, F}}}},
+};
+constexpr int kCount = static_cast<int>(std::size(kTypes));
+
+static_assert(kCount <= kMaxKinds, "the catalogue outgrew kMaxKinds (pieces/kind.hpp)");
 
 static_assert(kTypes[kind::King].code == "K" && kTypes[kind::Pawn].code == "P");
 
-constexpr std::array<PieceKind, kKindCount - 1> make_all() {
-    std::array<PieceKind, kKindCount - 1> a{};
-    for (int i = 1; i < kKindCount; ++i) a[i - 1] = static_cast<PieceKind>(i);
+constexpr std::array<PieceKind, kCount - 1> make_all() {
+    std::array<PieceKind, kCount - 1> a{};
+    for (int i = 1; i < kCount; ++i) a[i - 1] = static_cast<PieceKind>(i);
     return a;
 }
 constexpr auto kAll = make_all();

@@ -10,23 +10,11 @@
 #include <span>
 #include <string_view>
 
+#include "pieces/kind.hpp"
+#include "pieces/kind_set.hpp"
 #include "pieces/walk.hpp"
 
 namespace dawson::pieces {
-
-// Index of a kind in the catalogue. 0 means "no piece".
-using PieceKind = std::uint8_t;
-
-// Kinds the orthodox rules refer to by role.
-namespace kind {
-inline constexpr PieceKind None = 0;
-inline constexpr PieceKind King = 1;
-inline constexpr PieceKind Queen = 2;
-inline constexpr PieceKind Rook = 3;
-inline constexpr PieceKind Bishop = 4;
-inline constexpr PieceKind Knight = 5;
-inline constexpr PieceKind Pawn = 6;
-}  // namespace kind
 
 // One entry of the catalogue.
 struct PieceType {
@@ -36,9 +24,7 @@ struct PieceType {
     Walk walk;
 };
 
-inline constexpr int kKindCount = 40;
-
-// The entry of a kind (kind must be 1 … kKindCount-1).
+// The entry of a kind (one of all_kinds()).
 const PieceType& type(PieceKind k);
 // All kinds, None excluded, in catalogue order.
 std::span<const PieceKind> all_kinds();

@@ -15,27 +15,43 @@ namespace dawson::pieces {
 // The movement primitives. Each names one way of moving along the component's
 // vectors (every vector is used with all its reflections and rotations).
 enum class Motion : std::uint8_t {
-    Leap,       // one jump by the vector (move or capture)
-    Ride,       // repeated steps over empty squares, may capture the first piece
-    Hop,        // grasshopper family: over the first piece (hurdle), land `land` squares beyond
-    Lion,       // over one hurdle, then like a rider beyond it
-    Kangaroo,   // over two hurdles, land just beyond the second
-    ContraHop,  // hurdle adjacent to the mover, then like a rider beyond it
-    Locust,     // captures by hopping an enemy hurdle, landing just beyond on an empty square
-    EquiHop,    // hurdle exactly midway between departure and arrival
-    DoubleHop,  // two grasshopper hops in one move
-    JumpAlong,  // step, or jump over a run of occupied squares to the first square after it
-    Pawn,       // the orthodox pawn (direction and ranks depend on colour)
-    Scorpion,   // pawn plus forward non-capturing (2,1) side steps
+    Leap,            // one jump by the vector (move or capture)
+    Ride,            // repeated steps over empty squares, may capture the first piece
+    Hop,             // grasshopper family: over the first piece (hurdle), land `land` squares beyond
+    Lion,            // over one hurdle, then like a rider beyond it
+    Kangaroo,        // over two hurdles, land just beyond the second
+    ContraHop,       // hurdle adjacent to the mover, then like a rider beyond it
+    Locust,          // captures by hopping an enemy hurdle, landing just beyond on an empty square
+                     // (with adjacent_hurdle: the hurdle one vector away, as the marine leapers)
+    EquiHop,         // hurdle exactly midway between departure and arrival
+    DoubleHop,       // two grasshopper hops in one move
+    JumpAlong,       // step, or jump over a run of occupied squares to the first square after it
+    Pawn,            // the orthodox pawn (direction and ranks depend on colour)
+    Scorpion,        // pawn plus forward non-capturing (2,1) side steps
+    RideMove,        // a rider's non-capturing moves only (Chinese and marine riders)
+    LeapMove,        // a leaper's non-capturing moves only (marine leapers)
+    Cannon,          // captures only: over one hurdle, the first piece beyond it (Chinese riders)
+    AngleHop,        // over the first piece (hurdle), then one queen step turned by an angle of `angles`
+    Mao,             // knight leap through the orthogonally adjacent square, which must be empty
+    Moa,             // knight leap through the diagonally adjacent square, which must be empty
+    NonStopEquiHop,  // hurdle exactly midway, the squares between need not be empty
+    KangarooLion,    // over two hurdles, then like a rider beyond the second
+    EdgeRide,        // queen-like rider whose arrival and departure differ in lying on the board's edge
 };
+
+// Angles of AngleHop, as a bit set: the turn from the mover's line to the
+// step beyond the hurdle (0 is the grasshopper's, 180 the hamster's).
+namespace angle {
+inline constexpr std::uint8_t A0 = 1, A45 = 2, A90 = 4, A135 = 8, A180 = 16;
+}
 
 // One movement primitive along a set of base vectors.
 struct Component {
     Motion motion = Motion::Leap;
     std::array<core::Vec, 3> bases{};
     std::uint8_t base_count = 0;
-    std::uint8_t land = 1;         // Hop: arrival distance beyond the hurdle
-    bool adjacent_hurdle = false;  // Hop: the hurdle must stand next to the mover
+    std::uint8_t land = 1;         // Hop: arrival distance beyond the hurdle; AngleHop: the angle bits
+    bool adjacent_hurdle = false;  // Hop, Locust: the hurdle stands one vector from the mover
 
     constexpr Component() = default;
     constexpr Component(Motion m, std::initializer_list<core::Vec> b, std::uint8_t land_ = 1, bool adj = false)
@@ -43,6 +59,12 @@ struct Component {
         for (core::Vec v : b) bases[base_count++] = v;
     }
 };
+
+// An angle hopper's component: over the first piece along `b`, then one
+// queen step turned by each angle of `angles` (angle::A45 | …).
+constexpr Component angle_hop(std::initializer_list<core::Vec> b, std::uint8_t angles) {
+    return Component(Motion::AngleHop, b, angles);
+}
 
 // A piece's whole walk: up to three components (amazon = ride + ride + leap).
 struct Walk {

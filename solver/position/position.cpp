@@ -79,7 +79,7 @@ void Position::put_quiet(Square s, Piece p) {
     board_[s] = p;
     color_bb_[index(p.color)] |= bb(s);
     kind_bb_[p.kind] |= bb(s);
-    if (counts_[index(p.color)][p.kind]++ == 0) present_[index(p.color)] |= std::uint64_t{1} << p.kind;
+    present_[index(p.color)].set(p.kind);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
     if (p.attrs) [[unlikely]]
         attributes_put(key_, royal_bb_, s, p);
@@ -90,7 +90,7 @@ void Position::remove_quiet(Square s) {
     board_[s] = Piece{};
     color_bb_[index(p.color)] &= ~bb(s);
     kind_bb_[p.kind] &= ~bb(s);
-    if (--counts_[index(p.color)][p.kind] == 0) present_[index(p.color)] &= ~(std::uint64_t{1} << p.kind);
+    if (!(kind_bb_[p.kind] & color_bb_[index(p.color)])) present_[index(p.color)].reset(p.kind);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
     if (p.attrs) [[unlikely]]
         attributes_removed(key_, royal_bb_, s, p);
@@ -229,12 +229,12 @@ void Position::unmake(const Move&, const Undo& u) {
             board_[s] = p;
             color_bb_[c] |= bb(s);
             kind_bb_[p.kind] |= bb(s);
-            if (counts_[c][p.kind]++ == 0) present_[c] |= std::uint64_t{1} << p.kind;
+            present_[c].set(p.kind);
         } else {
             board_[s] = Piece{};
             color_bb_[c] &= ~bb(s);
             kind_bb_[p.kind] &= ~bb(s);
-            if (--counts_[c][p.kind] == 0) present_[c] &= ~(std::uint64_t{1} << p.kind);
+            if (!(kind_bb_[p.kind] & color_bb_[c])) present_[c].reset(p.kind);
         }
         if (p.attrs) [[unlikely]] {
             if (it->kind == Effect::Kind::Remove && p.has(Attribute::Royal))

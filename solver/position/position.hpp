@@ -32,9 +32,9 @@ public:
     core::Bitboard pieces(core::Color c) const { return color_bb_[core::index(c)]; }
     core::Bitboard pieces(core::Color c, pieces::PieceKind k) const { return kind_bb_[k] & color_bb_[core::index(c)]; }
     core::Bitboard pieces_of_kind(pieces::PieceKind k) const { return kind_bb_[k]; }
-    // Bit k set when colour c has at least one piece of kind k.
-    std::uint64_t kinds_present(core::Color c) const { return present_[core::index(c)]; }
-    int count(core::Color c, pieces::PieceKind k) const { return counts_[core::index(c)][k]; }
+    // The kinds of which colour c has at least one piece.
+    const pieces::KindSet& kinds_present(core::Color c) const { return present_[core::index(c)]; }
+    int count(core::Color c, pieces::PieceKind k) const { return core::popcount(pieces(c, k)); }
     // The king's square, or NoSquare when that side has no king. A royal
     // piece (attribute Royal) of any kind is the king.
     core::Square king(core::Color c) const {
@@ -122,9 +122,8 @@ private:
     const rules::RuleSet* rules_;
     std::array<Piece, 64> board_{};
     std::array<core::Bitboard, 2> color_bb_{};
-    std::array<core::Bitboard, pieces::kKindCount> kind_bb_{};
-    std::array<std::array<std::uint8_t, pieces::kKindCount>, 2> counts_{};
-    std::array<std::uint64_t, 2> present_{};
+    std::array<core::Bitboard, pieces::kMaxKinds> kind_bb_{};
+    std::array<pieces::KindSet, 2> present_{};
     std::array<core::Bitboard, 2> royal_bb_{};
     Attributes attrs_present_ = 0;  // attributes of the pieces put on the board since the last clear()
     core::Color side_ = core::Color::White;

@@ -16,7 +16,7 @@
 namespace dawson::position {
 
 struct ZobristKeys {
-    std::array<std::array<std::array<std::uint64_t, 64>, pieces::kKindCount>, 2> piece{};
+    std::array<std::array<std::array<std::uint64_t, 64>, pieces::kMaxKinds>, 2> piece{};
     std::array<std::uint64_t, 64> castling{};  // by castling flags
     std::array<std::uint64_t, 8> ep_file{};
     std::uint64_t black_to_move = 0;

@@ -1,9 +1,10 @@
 #pragma once
 // Piece codes of Popeye's input languages for the kinds of the catalogue:
 // English codes are the catalogue's own ("S" knight, "N" nightrider); German
-// and French ones follow Popeye's tables ("T" Turm/tour, "L" Laeufer, "F"
-// fou, …). The seed-game pieces SC, JW and JF, which Popeye lacks, keep their
-// codes in every language.
+// and French ones follow Popeye's piece table ("T" Turm/tour, "L" Laeufer,
+// "F" fou, …). The seed-game pieces HS, JW and JF, which Popeye lacks, keep
+// their codes in every language. A code of Popeye's table (or of its
+// documents) for a walk Dawson lacks is "unsupported", never unknown.
 
 #include <optional>
 #include <string>
@@ -19,8 +20,10 @@ std::optional<pieces::PieceKind> kind_of_code(Language l, std::string_view code)
 // Code of a kind in a language, upper case ("NH", German "TH").
 std::string code_of(Language l, pieces::PieceKind k);
 // True when Popeye knows the code in that language but Dawson has no such
-// kind, e.g. "LE" (leo) or "MA" (mao); German "LH", French "SF" are
-// Dawson's (bishop-hopper), so false.
+// kind, e.g. German "SC" (Schiff); German "LH", French "SF" are Dawson's
+// (bishop-hopper), so false. Codes Popeye's documents list but its reader
+// does not accept (English "SC" scarabeus and "AG", German "HC", French
+// "AH" and "OH") count as Popeye's.
 bool is_unsupported_popeye_code(Language l, std::string_view code);
 
 }  // namespace dawson::problem

@@ -57,7 +57,7 @@ const std::vector<RuleSet>& builtins() {
                          kinds({"Q", "R", "B", "S", "G"}), false, false, "g G",
                          "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1"));
         v.push_back(make("hopper-scorpion", "Hopper Chess with Scorpions (rules.md 4.3)", kinds({"Q", "R", "B", "S"}),
-                         true, true, "s SC", "rnbqkbnr/ssssssss/8/8/8/8/SSSSSSSS/RNBQKBNR w KQkq - 0 1"));
+                         true, true, "s HS", "rnbqkbnr/ssssssss/8/8/8/8/SSSSSSSS/RNBQKBNR w KQkq - 0 1"));
         v.push_back(make("jumpalong", "Jump-a-long Chess (rules.md 4.4)", kinds({"Q", "R", "B", "S", "JW", "JF"}), true,
                          false, "w JW f JF", "rnbqkbnr/wfppppfw/pp4pp/8/8/PP4PP/WFPPPPFW/RNBQKBNR w KQkq - 0 1"));
         v.push_back(make("hoppers", "perft letter set: orthodox rules, promotion to Q R B N G RH BH LI RL",
@@ -117,7 +117,7 @@ std::vector<std::string_view> rule_set_names() {
 
 RuleSet problem_rule_set(const std::vector<PieceKind>& present) {
     RuleSet r = make("problem", "problem-world conventions (rules.md 1)", kinds({"Q", "R", "B", "S"}), true, false,
-                     std::string(kHopperLetters) + " s SC", std::string(kChessStart));
+                     std::string(kHopperLetters) + " s HS", std::string(kChessStart));
     for (PieceKind k : all_kinds()) {
         if (k == kind::King || is_pawn_like(k) || r.can_promote_to(k)) continue;
         if (std::find(present.begin(), present.end(), k) != present.end()) r.promotions.push_back(k);

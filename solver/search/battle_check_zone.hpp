@@ -72,11 +72,10 @@ public:
             }
             now |= ck.leaps[k_];
         };
-        for (std::uint64_t p = pos.kinds_present(by); p; p &= p - 1)
-            add_kind(static_cast<pieces::PieceKind>(std::countr_zero(p)), true);
+        for (pieces::PieceKind kind : pos.kinds_present(by)) add_kind(kind, true);
         if (pos.count(by, pieces::kind::Pawn) > 0)
             for (pieces::PieceKind promo : pos.rules().promotions)
-                if (!(pos.kinds_present(by) & (std::uint64_t{1} << promo))) add_kind(promo, false);
+                if (!pos.kinds_present(by).test(promo)) add_kind(promo, false);
         lines_ = lines;
         relevant_ = lines | now;
         // Under a Narrower observation "still attacked" does not mean "still
@@ -109,7 +108,10 @@ private:
     bool resolve_all_ = false;
     core::Bitboard lines_ = 0;
     core::Bitboard relevant_ = 0;
-    std::array<core::Bitboard, pieces::kKindCount> arrive_{};
+    // By kind, for the kinds add_kind() saw (every kind on the board of `by`
+    // and its promotions); the other entries are never read, so they are
+    // left unset (zeroing all kMaxKinds of them would cost each node).
+    std::array<core::Bitboard, pieces::kMaxKinds> arrive_;
 };
 
 }  // namespace dawson::search

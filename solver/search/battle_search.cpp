@@ -76,8 +76,8 @@ bool BattleSearch::can_move(Position& pos, movegen::Choice choice) {
         const core::Color them = ~us;
         bool board_only = pos.rules().hopper_move || !pos.rules().move_rules.empty();
         const movegen::WalkTables& wt = movegen::walk_tables();
-        for (std::uint64_t p = pos.kinds_present(them); p; p &= p - 1)
-            if (wt.kinds[std::countr_zero(p)].line_classes & movegen::Everywhere) board_only = true;
+        for (pieces::PieceKind kind : pos.kinds_present(them))
+            if (wt.kinds[kind].line_classes & movegen::Everywhere) board_only = true;
         if (board_only) {
             if (any_legal(ml, false, nullptr)) return true;
         } else {

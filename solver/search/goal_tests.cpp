@@ -58,8 +58,7 @@ CheckFilter::CheckFilter(const Position& pos) : pos_(pos), rules_(!pos.rules().m
     bool everywhere = pos.rules().hopper_move || !movegen::check_filters_exact(pos, them);
     bool locust = false;
     Bitboard double_hoppers = 0;
-    for (std::uint64_t present = pos.kinds_present(us); present; present &= present - 1) {
-        const auto k = static_cast<pieces::PieceKind>(std::countr_zero(present));
+    for (pieces::PieceKind k : pos.kinds_present(us)) {
         const movegen::CompiledKind& ck = wt.kinds[k];
         for (int c = 0; c < 5; ++c)
             if (ck.line_classes & (1u << c)) by_class[c] |= pos.pieces(us, k);
@@ -110,11 +109,10 @@ namespace {
 // that kind and colour could attack the king on an empty board (its leaps,
 // its lines through the king, pawn captures). Built once, read-only.
 struct ReachTable {
-    std::array<std::array<std::array<Bitboard, 64>, pieces::kKindCount>, 2> reach{};
+    std::array<std::array<std::array<Bitboard, 64>, pieces::kMaxKinds>, 2> reach{};
 };
 
-ReachTable build_reach() {
-    ReachTable t;
+void build_reach(ReachTable& t) {
     const movegen::WalkTables& wt = movegen::walk_tables();
     for (pieces::PieceKind k : pieces::all_kinds()) {
         const movegen::CompiledKind& ck = wt.kinds[k];
@@ -137,14 +135,17 @@ ReachTable build_reach() {
                 t.reach[index(c)][k][king] = r;
             }
     }
-    return t;
 }
 
 }  // namespace
 
 Bitboard CheckFilter::direct_reach(pieces::PieceKind k) const {
-    static const ReachTable table = build_reach();
-    return table.reach[index(pos_.side_to_move())][k][king_];
+    static const ReachTable* const table = [] {
+        auto* t = new ReachTable();  // lives as long as the program
+        build_reach(*t);
+        return t;
+    }();
+    return table->reach[index(pos_.side_to_move())][k][king_];
 }
 
 bool CheckFilter::may_check(const Move& m) const {

@@ -210,12 +210,12 @@ TEST_CASE("intended solutions from remarks", "[problem]") {
 TEST_CASE("seed-game pieces and conditions", "[problem]") {
     Problem p = read_one(
         "BeginProblem\nCondition Hop NoPawn\nStipulation ser-h#3\n"
-        "Pieces White Ke1 SCe2 JWa2 JFb2 Black Ke8 SCd7\nEndProblem\n");
+        "Pieces White Ke1 HSe2 JWa2 JFb2 Black Ke8 HSd7\nEndProblem\n");
     CHECK(p.setup.conditions == std::vector<conditions::ConditionSpec>{{"HopperMove", {}}, {"NoPawnDoubleStep", {}}});
     CHECK(p.setup.rules.hopper_move);
     CHECK_FALSE(p.setup.rules.pawn_double_step);
-    CHECK(p.setup.pieces[1].piece.kind == *pieces::find_by_code("SC"));
+    CHECK(p.setup.pieces[1].piece.kind == *pieces::find_by_code("HS"));
     CHECK(p.setup.rules.can_promote_to(*pieces::find_by_code("JW")));
     CHECK(p.setup.rules.can_promote_to(*pieces::find_by_code("JF")));
-    CHECK_FALSE(p.setup.rules.can_promote_to(*pieces::find_by_code("SC")));
+    CHECK_FALSE(p.setup.rules.can_promote_to(*pieces::find_by_code("HS")));
 }

@@ -108,7 +108,7 @@ Option Try Defence 2 SetPlay Variation Threat 3 NoThreat MaxSolutions 5 NoWk NoB
 Option NoCastling a1h8 MaxTime 60 MaxFlightsquares 2 StopOnShortSolutions NoShortVariations PostKeyPlay
 Option NoBoard MoveNumbers Intelligent HalfDuplex
 Stipulation s#3
-Pieces White Ke1 Ra1 Rh1 Pe4 SCc2 JWd1 JFf1 Black Ke8 Ra8 Rh8 Pd4 G2g5
+Pieces White Ke1 Ra1 Rh1 Pe4 HSc2 JWd1 JFf1 Black Ke8 Ra8 Rh8 Pd4 G2g5
 Twin Move e4 e5 Remark a twin remark
 Twin Continued Exchange a1 a8
 Twin Remove c2d4 Add Black Qc2 White Ge6
