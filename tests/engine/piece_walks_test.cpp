@@ -231,7 +231,8 @@ struct Gen {
     void lame(bool mao) {
         for (Vec v : all8(1, 2)) {
             const Vec pass = mao ? Vec{v.df / 2, v.dr / 2} : Vec{v.df > 0 ? 1 : -1, v.dr > 0 ? 1 : -1};
-            if (empty(at(p, pass))) land(at(p, v));
+            const int via = at(p, pass);  // off the board: so is the target
+            if (via >= 0 && empty(via)) land(at(p, v));
         }
     }
     static bool edge(int s) { return s % 8 == 0 || s % 8 == 7 || s / 8 == 0 || s / 8 == 7; }

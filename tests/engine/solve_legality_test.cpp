@@ -140,7 +140,7 @@ TEST_CASE("legality: pawns on their first or last rank are accepted and inert, a
     // A pawn on the last rank: wPc8 adds nothing.
     CHECK(legal_count("wKh1 wPc8 bKa6") == 3);
     // The scorpion follows the pawn (rules.md: everything a pawn does).
-    CHECK(legal_count("wKh1 wSCc1 bKa8") == 3);
+    CHECK(legal_count("wKh1 wHSc1 bKa8") == 3);
 
     // wPa1 does not check bKb2, bPh8 does not check wKg7.
     auto in_check = [](const std::string& pieces, core::Color c) {

@@ -23,7 +23,7 @@ inline problem::Setup make_setup(const std::string& pieces_text, const std::stri
     while (in >> tok) {
         problem::Placement p;
         p.piece.color = tok[0] == 'w' ? core::Color::White : core::Color::Black;
-        p.piece.kind = *pieces::find_by_code(tok.substr(1, tok.size() - 3));
+        p.piece.kind = pieces::find_by_code(tok.substr(1, tok.size() - 3)).value();
         p.square = *core::parse_square(tok.substr(tok.size() - 2));
         s.pieces.push_back(p);
         kinds.push_back(p.piece.kind);
