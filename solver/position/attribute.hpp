@@ -1,8 +1,8 @@
 #pragma once
 // Piece attributes (Popeye's "piece specifications" besides the colours):
 // one bit each in Piece::attrs, in Popeye's order, which is also the order
-// of problem::keywords::Attribute and of the attribute lines under Popeye's
-// diagram. A piece carries its attributes when it moves; the move-effects
+// of the attribute words (problem::keywords::attributes) and of the
+// attribute lines under Popeye's diagram. A piece carries its attributes when it moves; the move-effects
 // journal restores them with the piece.
 
 #include <cstdint>

@@ -6,6 +6,8 @@
 #include <array>
 #include <cctype>
 
+#include "position/attribute.hpp"
+
 namespace dawson::problem::keywords {
 namespace {
 
@@ -172,7 +174,7 @@ constexpr std::array<Table<kColourWords>, 3> kColours{{
     {"Blanc", "Noir", "Neutre", "TotalInvisible"},
 }};
 
-constexpr int kAttributes = static_cast<int>(Attribute::Count);
+constexpr int kAttributes = position::kAttributeCount + 4;  // + Anda, AndaInverse, AliceA, AliceB
 constexpr std::array<Table<kAttributes>, 3> kAttributeTables{{
     {"Royal",       "Kamikaze",    "Paralysing",
      "Chameleon",   "Jigger",      "Volage",
@@ -196,6 +198,9 @@ constexpr std::array<Table<kAttributes>, 3> kAttributeTables{{
      "Dob",           "Anda",       "AndaInverse",
      "AliceA",        "AliceB"},
 }};
+// The words follow position::Attribute.
+static_assert(kAttributeTables[0][static_cast<int>(position::Attribute::Dob)] == "Dob" &&
+              kAttributeTables[0][position::kAttributeCount] == "Anda");
 
 constexpr Table<4> kMirrors{"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1"};
 

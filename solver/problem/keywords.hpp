@@ -106,31 +106,6 @@ enum class Twinning {
     Count
 };
 enum class ColourWord { White, Black, Neutral, TotalInvisible, Count };
-// Piece attributes (Popeye's "piece specifications" other than colours).
-enum class Attribute {
-    Royal,
-    Kamikaze,
-    Paralysing,
-    Chameleon,
-    Jigger,
-    Volage,
-    Functionary,
-    HalfNeutral,
-    HurdleColourChanging,
-    Protean,
-    Magic,
-    Uncapturable,
-    Patrol,
-    Frischauf,
-    Bul,
-    Dob,
-    Anda,
-    AndaInverse,
-    AliceA,
-    AliceB,
-    Count
-};
-
 // The start word of a problem in each language ("BeginProblem", …).
 std::span<const std::string_view> begin_words();  // indexed by Language
 std::span<const std::string_view> commands(Language l);
@@ -139,6 +114,9 @@ std::span<const std::string_view> twin_starts(Language l);
 std::span<const std::string_view> options(Language l);
 std::span<const std::string_view> twinnings(Language l);
 std::span<const std::string_view> colours(Language l);
+// Popeye's attribute words: those of position::Attribute, in its order,
+// then the ones Dawson reads only to refuse by name (Anda, AndaInverse,
+// AliceA, AliceB).
 std::span<const std::string_view> attributes(Language l);
 // Mirror axes as Popeye writes them ("a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1").
 std::span<const std::string_view> mirror_axes();
