@@ -58,8 +58,7 @@ public:
 AttributeDef chameleon() {
     return {Attribute::Chameleon, "changes kind after each move: S, B, R, Q, S", [](rules::RuleSet& r) {
                 auto c = std::make_shared<const Chameleon>();
-                r.move_hooks.push_back(c);
-                r.move_rules.push_back(c);
+                r.add_hook_and_rule(c);
             }};
 }
 

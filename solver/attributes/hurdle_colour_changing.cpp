@@ -77,8 +77,7 @@ bool hops_one_hurdle(pieces::PieceKind k) {
 AttributeDef hurdle_colour_changing() {
     return {Attribute::HurdleColourChanging, "a hopper whose hurdle changes sides (not a king)", [](rules::RuleSet& r) {
                 auto h = std::make_shared<const HurdleColourChanging>();
-                r.move_hooks.push_back(h);
-                r.move_rules.push_back(h);
+                r.add_hook_and_rule(h);
             }};
 }
 

@@ -72,8 +72,7 @@ private:
 
 void install_hurdle_movement(Attribute a, rules::RuleSet& r) {
     auto h = std::make_shared<const HurdleMovement>(a);
-    r.move_hooks.push_back(h);
-    r.move_rules.push_back(h);
+    r.add_hook_and_rule(h);
 }
 
 }  // namespace dawson::attributes

@@ -38,8 +38,7 @@ public:
 AttributeDef kamikaze() {
     return {Attribute::Kamikaze, "a capturing piece disappears with what it captured", [](rules::RuleSet& r) {
                 auto k = std::make_shared<const Kamikaze>();
-                r.move_hooks.push_back(k);
-                r.move_rules.push_back(k);
+                r.add_hook_and_rule(k);
             }};
 }
 

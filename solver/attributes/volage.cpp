@@ -45,8 +45,7 @@ AttributeDef volage() {
     return {Attribute::Volage, "a piece that moves to a square of the other colour changes sides, once",
             [](rules::RuleSet& r) {
                 auto v = std::make_shared<const Volage>();
-                r.move_hooks.push_back(v);
-                r.move_rules.push_back(v);
+                r.add_hook_and_rule(v);
             }};
 }
 

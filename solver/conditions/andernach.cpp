@@ -43,8 +43,7 @@ ConditionDef andernach() {
             "a capturing piece other than a king changes colour",
             [](const ConditionSpec&, rules::RuleSet& r) {
                 auto c = std::make_shared<const Andernach>();
-                r.move_hooks.push_back(c);
-                r.move_rules.push_back(c);
+                r.add_hook_and_rule(c);
             }};
 }
 

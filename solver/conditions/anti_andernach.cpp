@@ -50,8 +50,7 @@ ConditionDef anti_andernach() {
             "a piece other than a king that moves without capturing changes colour",
             [](const ConditionSpec&, rules::RuleSet& r) {
                 auto c = std::make_shared<const AntiAndernach>();
-                r.move_hooks.push_back(c);
-                r.move_rules.push_back(c);
+                r.add_hook_and_rule(c);
             }};
 }
 

@@ -94,8 +94,7 @@ ConditionDef anticirce() {
             "a capturing piece is reborn on its game-array square, which must be empty (Calvet or Cheylan)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
                 auto c = std::make_shared<const AntiCirce>(s.has("Cheylan"), !s.has("RexExclusive"));
-                r.move_hooks.push_back(c);
-                r.move_rules.push_back(c);
+                r.add_hook_and_rule(c);
             }};
 }
 

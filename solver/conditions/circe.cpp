@@ -62,8 +62,7 @@ ConditionDef circe() {
             "a captured piece is reborn on its game-array square if empty (kings too with RexInclusive)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
                 auto c = std::make_shared<const Circe>(s.has("RexInclusive"));
-                r.move_hooks.push_back(c);
-                r.move_rules.push_back(c);
+                r.add_hook_and_rule(c);
             }};
 }
 

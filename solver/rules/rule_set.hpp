@@ -39,6 +39,15 @@ struct RuleSet {
     std::vector<std::shared_ptr<const position::MoveHook>> move_hooks;
     std::vector<std::shared_ptr<const movegen::MoveRule>> move_rules;
 
+    // Installs an object that is both a move hook and a move rule (a
+    // condition or attribute that changes what a move does and which moves
+    // there are), in both lists.
+    template <class T>
+    void add_hook_and_rule(const std::shared_ptr<const T>& both) {
+        move_hooks.push_back(both);
+        move_rules.push_back(both);
+    }
+
     // Everything that decides how a position plays on, as text: the
     // transposition tables' salt. Computed from every field that matters
     // (see rule_set.cpp), never kept by hand.
