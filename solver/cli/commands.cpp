@@ -3,6 +3,7 @@
 #include "cli/bench_command.hpp"
 #include "cli/check_command.hpp"
 #include "cli/command.hpp"
+#include "cli/features_command.hpp"
 #include "cli/list_command.hpp"
 #include "cli/man_command.hpp"
 #include "cli/merge_command.hpp"
@@ -21,6 +22,7 @@ const std::vector<Command>& commands() {
         {"bench", "solve a fixed list of problems: node count signature and speed", bench_command},
         {"perft", "count legal move paths (move generator check)", perft_command},
         {"race", "Crispin's Grasshopper, the racing game: perft, solve, check", race_command},
+        {"features", "what Dawson implements of Popeye's manual, and what it refuses", features_command},
         {"man", "print the manual page", man_command},
     };
     return all;

@@ -189,6 +189,15 @@ const std::vector<CommandDoc>& command_docs() {
          "1 if there is any, 2 if a row is malformed.",
          "Tab-separated files of positions.",
          {{"dawson race check tests/data/race/win.tsv", "the oracle table"}}},
+        {"features",
+         "",
+         "Prints the feature matrix in Markdown (docs/features.md): every command, option, twinning, condition, "
+         "piece attribute, colour, piece kind and stipulation of Popeye's manual, and whether Dawson reads it or "
+         "refuses it by name, as its reader answers for a small problem using it.",
+         "",
+         {{"dawson features > features.md", ""}},
+         "  0    printed\n"
+         "  2    bad usage\n"},
         {"man",
          "",
          "Prints this manual page in roff format (man dawson).",

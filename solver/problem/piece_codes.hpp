@@ -7,6 +7,7 @@
 // documents) for a walk Dawson lacks is "unsupported", never unknown.
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,14 @@
 #include "problem/language.hpp"
 
 namespace dawson::problem {
+
+// A walk of Popeye's piece table: its codes in English, German and French,
+// and Popeye's name for it.
+struct PopeyeWalk {
+    std::string_view en, de, fr, name;
+};
+// Popeye 4.104's piece table, in Popeye's order.
+std::span<const PopeyeWalk> popeye_walks();
 
 // Kind of a code (case-insensitive), if Dawson has it.
 std::optional<pieces::PieceKind> kind_of_code(Language l, std::string_view code);

@@ -679,7 +679,8 @@ Token Reader::skip_latex_pieces(Token t) {
 // An unknown word: says what is wrong with it as precisely as possible.
 void Reader::diagnose_unknown(const Token& t, bool after_pieces) {
     std::string_view s = t.text;
-    if (after_pieces && has_digit(s) && std::isalpha(static_cast<unsigned char>(s[0]))) {
+    // A piece code is letters, or digits for Popeye's m:n-leapers ("25").
+    if (after_pieces && has_digit(s) && std::isalnum(static_cast<unsigned char>(s[0]))) {
         std::size_t len = s.size() % 2 == 1 ? 1 : 2;
         std::string_view code = s.substr(0, len);
         if (!piece_code(code)) {
