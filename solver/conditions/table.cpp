@@ -7,6 +7,9 @@ namespace dawson::conditions {
 #define CONDITION(f) ConditionDef f();
 #include "conditions/list.inc"
 #undef CONDITION
+#define REFUSAL(english, f) std::optional<std::string> f(const ConditionSpec& spec, const position::Position& pos);
+#include "conditions/refusals.inc"
+#undef REFUSAL
 
 namespace {
 
@@ -360,6 +363,17 @@ std::optional<std::string> check_combination(std::span<const ConditionSpec> spec
             if (std::find(with.begin(), with.end(), specs[j].name) == with.end())
                 return "unsupported combination of conditions: " + specs[i].name + " with " + specs[j].name;
         }
+    return std::nullopt;
+}
+
+std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos) {
+    for (const ConditionSpec& s : specs) {
+#define REFUSAL(english, f) \
+    if (s.name == english)  \
+        if (auto why = f(s, pos)) return why;
+#include "conditions/refusals.inc"
+#undef REFUSAL
+    }
     return std::nullopt;
 }
 

@@ -12,6 +12,10 @@
 
 #include "conditions/condition.hpp"
 
+namespace dawson::position {
+class Position;
+}
+
 namespace dawson::conditions {
 
 // One word in Popeye's three input languages.
@@ -34,6 +38,12 @@ const ConditionDef* find_implemented(std::string_view english_name);
 // Why a problem's conditions cannot be played together, or nothing when
 // they can: every pair must be listed in combines_with.
 std::optional<std::string> check_combination(std::span<const ConditionSpec> specs);
+
+// Why the conditions cannot be played from `pos` (a diagram or a twin),
+// "unsupported …", or nothing: the conditions that cannot be played from
+// every position are listed in conditions/refusals.inc with the function
+// that says why.
+std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos);
 
 // Installs the conditions' hooks into `rules`, in order (they must have
 // passed check_combination), and records their identities.

@@ -6,6 +6,7 @@
 #include "attributes/table.hpp"
 #include "conditions/table.hpp"
 #include "problem/keywords.hpp"
+#include "problem/make_position.hpp"
 
 namespace dawson::problem {
 namespace {
@@ -44,6 +45,11 @@ void resolve_rules(Setup& setup) {
     setup.rules = rules::problem_rule_set(kinds);
     conditions::install(setup.conditions, setup.rules);
     attributes::install(attrs, setup.rules);
+}
+
+std::optional<std::string> condition_refusal(const Setup& setup) {
+    if (setup.conditions.empty()) return std::nullopt;
+    return conditions::refusal(setup.conditions, make_position(setup));
 }
 
 }  // namespace dawson::problem

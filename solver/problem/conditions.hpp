@@ -24,4 +24,9 @@ std::optional<std::string> condition_parameter(std::string_view token, Language 
 // either colour), then the hooks of setup.conditions.
 void resolve_rules(Setup& setup);
 
+// Why setup.conditions cannot be played from the setup's position
+// ("unsupported …", conditions::refusal), or nothing. The rules must have
+// been resolved.
+std::optional<std::string> condition_refusal(const Setup& setup);
+
 }  // namespace dawson::problem

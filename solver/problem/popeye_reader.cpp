@@ -132,7 +132,8 @@ private:
     bool is_foreign_keyword(const Token& t) const;
 
     PopeyeLexer lex_;
-    Token last_;  // the last token read
+    Token last_;             // the last token read
+    Token first_condition_;  // the first condition word of the problem's last Condition line
     // Set when a twin ended at a word that is no keyword of the file's
     // language: the problem ends there and the rest of the file is not read.
     std::optional<Diagnostic> stopped_;
@@ -232,6 +233,7 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
     p.index = entry.index;
     p.language = lang_;
     have_stip_ = false;
+    first_condition_ = Token{};
     problem_line_ = entry.where.line;
     Token t = next();
     try {
@@ -254,6 +256,10 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
         if (!have_stip_) throw ParseError{entry.where.line, entry.where.column, "no stipulation specified", false};
         resolve_rules(p.setup);
         for (Twin& tw : p.twins) resolve_rules(tw.setup);
+        // A condition that cannot be played from the diagram or a twin.
+        if (auto why = condition_refusal(p.setup)) unsupported(first_condition_, *why);
+        for (const Twin& tw : p.twins)
+            if (auto why = condition_refusal(tw.setup)) unsupported(first_condition_, *why);
         p.intended = intended_from_remarks(p.meta.remarks);
         entry.problem = std::move(p);
     } catch (const ParseError& e) {
@@ -902,6 +908,7 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
         unsupported(t, "unsupported condition: " + std::string(t.text));
     }
     if (auto why = conditions::check_combination(v)) unsupported(first, *why);
+    first_condition_ = first;
     out = v;
     return t;
 }

@@ -176,6 +176,47 @@ TEST_CASE("BichromChess: moves change their square colour", "[conditions2]") {
     CHECK(o.can("Rd1-d3"));
 }
 
+TEST_CASE("MonochromChess: moves keep their square colour; short castling only", "[conditions2]") {
+    // d1 is light, d2 dark, d3 light.
+    Game m("MonochromChess", "White Ka1 Rd1 Black Kh8", kWhite);
+    CHECK_FALSE(m.can("Rd1-d2"));
+    CHECK(m.can("Rd1-d3"));
+    // The king's e1-g1 keeps its colour: short castling is allowed; long
+    // castling (e1-c1, the rook a1-d1 changes colour) is neither
+    // monochrome nor bichrome in Popeye and so is not.
+    Game c("MonochromChess", "White Ke1 Ra1 Rh1 Black Ke8", kWhite);
+    CHECK(c.can("0-0"));
+    CHECK_FALSE(c.can("0-0-0"));
+    Game b("BichromChess", "White Ke1 Ra1 Rh1 Black Ke8", kWhite);
+    CHECK_FALSE(b.can("0-0"));
+    CHECK_FALSE(b.can("0-0-0"));
+    // A pawn's single step changes colour, its double step and captures
+    // keep it.
+    Game p("MonochromChess", "White Ka1 Pe2 Pc3 Black Kh8 Pd4", kWhite);
+    CHECK_FALSE(p.can("e2-e3"));
+    CHECK(p.can("e2-e4"));
+    CHECK_FALSE(p.can("c3-c4"));
+    CHECK(p.can("c3*d4"));
+    // The rook d1 and the king d8 stand on squares of two colours: no check.
+    Game k("MonochromChess", "White Ka1 Rd1 Black Kd8", kBlack);
+    CHECK_FALSE(k.in_check(kBlack));
+    Game o("", "White Ka1 Rd1 Black Kd8", kBlack);
+    CHECK(o.in_check(kBlack));
+    // Both conditions at once are refused (Popeye: "monochrom + bichrom
+    // chess gives no sense"); the German and French names are read.
+    const problem::ReadResult r = problem::read_popeye(
+        "BeginProblem\nCondition MonochromChess BichromChess\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n",
+        "t.inp");
+    REQUIRE_FALSE(r.errors.empty());
+    CHECK(r.errors[0].message == "unsupported combination of conditions: MonochromChess with BichromChess");
+    for (const char* text : {"AnfangProblem\nBedingung MonochromesSchach\nForderung #2\nSteine Weiss Ke1 Schwarz "
+                             "Ke8\nEndeProblem\n",
+                             "DebutProbleme\nCondition Monochromatique\nEnonce #2\nPieces Blanc Re1 Noir "
+                             "Re8\nFinProbleme\n"})
+        CHECK(test::read_popeye_ok(text)[0].setup.conditions ==
+              std::vector<conditions::ConditionSpec>{{"MonochromChess", {}}});
+}
+
 TEST_CASE("KoeKo and NewKoeko: contact after the move", "[conditions2]") {
     // KoeKo: only Rd1-b1 ends next to a piece (the king a1).
     Game k("KoeKo", "White Ka1 Rd1 Black Kh8", kWhite);
