@@ -37,6 +37,10 @@ struct ConditionDef {
     std::string_view summary;                     // one line, for the documentation
     // Adds the condition's hooks (or rule flags) to `rules`.
     void (*install)(const ConditionSpec& spec, rules::RuleSet& rules);
+    // How Popeye's diagram writes the parameters: the blanks before each,
+    // and the parameter it shows when none is given ("SingleBox    Type1").
+    std::string_view param_separator = " ";
+    std::string_view default_param = {};
 };
 
 }  // namespace dawson::conditions

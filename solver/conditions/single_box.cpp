@@ -154,7 +154,9 @@ ConditionDef single_box() {
             "pawns promote to lost officers only",
             [](const ConditionSpec& s, rules::RuleSet& r) {
                 r.move_rules.push_back(std::make_shared<const SingleBox>(type_of(s)));
-            }};
+            },
+            "    ",
+            "Type1"};
 }
 
 }  // namespace dawson::conditions

@@ -12,9 +12,20 @@ constexpr int kBoardWidth = 37;  // 8 files of 4 columns + borders
 
 }  // namespace
 
+// Each line of `text` centred over the board, as Popeye writes the lines
+// of an author, origin or title that the input gives more than once.
 std::string centred(const std::string& text) {
-    const int pad = std::max(0, (kBoardWidth - static_cast<int>(text.size())) / 2);
-    return std::string(pad, ' ') + text;
+    std::string out;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = text.find('\n', start);
+        const std::string line = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        const int pad = std::max(0, (kBoardWidth - static_cast<int>(line.size())) / 2);
+        out += std::string(pad, ' ') + line;
+        if (end == std::string::npos) return out;
+        out += '\n';
+        start = end + 1;
+    }
 }
 
 std::string popeye_board(const problem::Setup& setup, Language l) {

@@ -6,15 +6,6 @@
 
 namespace dawson::report {
 
-namespace {
-
-std::string trim_right(std::string s) {
-    while (!s.empty() && s.back() == ' ') s.pop_back();
-    return s;
-}
-
-}  // namespace
-
 void write_popeye(std::ostream& out, const problem::Problem& p, const std::vector<search::TwinResult>& twins,
                   const TextOptions& opts) {
     const Language l = opts.language;
@@ -32,7 +23,9 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
     for (std::size_t i = 0; i < twins.size(); ++i) {
         const search::TwinResult& t = twins[i];
         if (i > 0) notices(t);
-        if (twinned) out << "\n" << trim_right(t.label + " " + t.twin_text) << "\n";
+        // Popeye's twin line: the label and a blank, then each change
+        // followed by two blanks ("a) ", "b) -bPe6  wPb4  ").
+        if (twinned) out << "\n" << t.label << " " << (t.twin_text.empty() ? "" : t.twin_text + "  ") << "\n";
         if (t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported) {
             out << "\n" << message(l, t.message) << "\n";
             if (t.ignored) out << phrase(l, Phrase::ProblemIgnored) << "\n";

@@ -84,7 +84,11 @@ std::string message(Language l, std::string_view english) {
 
 std::string condition_text(Language l, const conditions::ConditionSpec& c) {
     std::string t(translated(conditions::condition_names(), l, c.name));
-    for (const std::string& p : c.params) t.append(" ").append(translated(conditions::parameter_names(), l, p));
+    const conditions::ConditionDef* def = conditions::find_implemented(c.name);
+    const std::string_view sep = def ? def->param_separator : " ";
+    for (const std::string& p : c.params) t.append(sep).append(translated(conditions::parameter_names(), l, p));
+    if (c.params.empty() && def && !def->default_param.empty())
+        t.append(sep).append(translated(conditions::parameter_names(), l, def->default_param));
     return t;
 }
 
