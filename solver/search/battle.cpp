@@ -1,8 +1,9 @@
 // Building the battle-play tree on top of BattleSearch. The rules for what
 // is shown follow Popeye:
 // - A first move is a key when no defence refutes it, a try when 1..n
-//   defences do (Defence n); the root defence node is solved with the full
-//   length n, deeper nodes with the length of their continuation.
+//   defences do (Defence n). A key's tree is that of the shortest length at
+//   which it works (Popeye's continuation solver), a try's that of the full
+//   length n; deeper nodes have the length of their continuation.
 // - After an attacker's move that does not check, the threat is the set of
 //   attacker moves that would win in the fewest moves (<= the remaining
 //   length) if the defender passed; none means zugzwang.
@@ -14,7 +15,10 @@
 //   moves is a continuation (duals included), each with its own play.
 // - Self play: when every defence reaches the goal, those defences end the
 //   play. Reflex play: when the defender can reach the goal it must, and
-//   only those moves are shown.
+//   only those moves are shown. The attacker too must reach the goal when
+//   it can (r#, not semi-r#), and fails so: at the root those moves are
+//   shown instead of keys, after a try's refutation as the reason it
+//   refutes, each marked " ?!?".
 
 #include "search/battle.hpp"
 
@@ -242,6 +246,28 @@ public:
         return false;
     }
 
+    // Reflex play, attacker to move: its moves that reach the goal at once,
+    // which it must play and with which it fails, marked " ?!?" as Popeye
+    // marks them. Empty in other play.
+    std::vector<AttackNode> compulsory_goals(Position& pos) {
+        std::vector<AttackNode> out;
+        if (s_.play() != End::Reflex) return out;
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const Move& m : ml) {
+            if (!s_.goal_move(pos, m)) continue;
+            AttackNode node;
+            node.move = m;
+            node.length = 1;
+            node.text = report::move_text(pos, m, opt_.language);
+            position::Undo u = pos.make(m);
+            node.text += mark(pos, true) + " ?!?";
+            pos.unmake(m, u);
+            out.push_back(std::move(node));
+        }
+        return out;
+    }
+
     // A defence that ends the play (`leaf`: marked with the goal when it
     // reaches it) or refutes a try (marked with check only).
     DefenceNode defence_text(Position& pos, const Move& d, bool leaf) {
@@ -299,10 +325,27 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
         pos.unmake(m, eu);
         if (shorter || goal_now) return std::nullopt;
     }
-    AttackNode node = tb.attack(pos, m, n, refutations.empty() ? nullptr : &refutations);
+    // A key is shown at the shortest length at which it works: the threat
+    // (or zugzwang) and the variations of that length (popeye-conditions
+    // 0148). A try keeps the full length.
+    int length = n;
+    if (refutations.empty() && !goal_move && !opt.exact) {
+        position::Undo su = pos.make(m);
+        for (int k = 1; k < n; ++k)
+            if (s.wins_after(pos, k)) {
+                length = k;
+                break;
+            }
+        pos.unmake(m, su);
+    }
+    AttackNode node = tb.attack(pos, m, length, refutations.empty() ? nullptr : &refutations);
     for (const Move& d : refutations) {
         position::Undo mu = pos.make(m);
-        node.refutations.push_back(tb.defence_text(pos, d, false));
+        DefenceNode dn = tb.defence_text(pos, d, false);
+        position::Undo du = pos.make(d);
+        dn.continuations = tb.compulsory_goals(pos);
+        pos.unmake(d, du);
+        node.refutations.push_back(std::move(dn));
         pos.unmake(m, mu);
     }
     return node;
@@ -381,7 +424,10 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
             TreeBuilder(root, opt).defend(pk, n, node, nullptr, true);
             result.post_key = std::move(node);
         } else {
-            if (stip.end == End::Reflex && root.has_goal_move(pos)) return;
+            if (stip.end == End::Reflex && root.has_goal_move(pos)) {
+                result.compulsory_goals = TreeBuilder(root, opt).compulsory_goals(pos);
+                return;
+            }
             MoveList first;
             movegen::generate_legal(pos, first);
             std::vector<AttackNode> nodes;
@@ -408,6 +454,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     if (stopped) {
         result.stopped = true;
         result.moves.clear();
+        result.compulsory_goals.clear();
         result.set_play.clear();
         result.post_key.reset();
     }
@@ -479,6 +526,16 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
             set.solutions.push_back(std::move(sol));
         }
         r.sections.push_back(std::move(set));
+    }
+    if (!br.compulsory_goals.empty()) {
+        // Reflex play where the attacker must reach the goal at once: no
+        // key; the failing goal moves are shown, as in ser-r# (popeye-src
+        // TESTS/battle_play.inp, "r#2, but White must deliver mate immediately").
+        Section play{SectionKind::Play, {}};
+        for (const std::string& line : report::battle_compulsory_goal_lines(br.compulsory_goals, ctx.language))
+            play.message += (play.message.empty() ? "" : "\n") + line;
+        r.sections.push_back(std::move(play));
+        return r;
     }
     Section keys{SectionKind::Play, {}}, tries{SectionKind::Tries, {}};
     for (const AttackNode& a : br.moves) {
