@@ -87,24 +87,7 @@ public:
         MoveList defences;
         movegen::generate_legal(pos, defences);
         if (defences.empty()) return;
-        if (s_.play() != End::Direct) {
-            // Self play: forced goal; reflex play: compulsory goal moves.
-            std::vector<bool> goal(defences.size());
-            bool all = true, any = false;
-            for (std::size_t i = 0; i < defences.size(); ++i) {
-                position::Undo u = pos.make(defences[i]);
-                goal[i] = s_.goal_reached(pos);
-                pos.unmake(defences[i], u);
-                all = all && goal[i];
-                any = any || goal[i];
-            }
-            if ((s_.play() == End::Self && all) ||
-                ((s_.play() == End::Reflex || s_.play() == End::SemiReflex) && any)) {
-                for (std::size_t i = 0; i < defences.size(); ++i)
-                    if (goal[i]) node.defences.push_back(defence_text(pos, defences[i], true));
-                return;
-            }
-        }
+        if (ends_play(pos, defences, node)) return;
         const int j = k - 1;
         if (j < 1) return;
 
@@ -175,11 +158,37 @@ public:
         return dn;
     }
 
-    // Set play: the defender (to move in `pos`) moves first; every defence
-    // after which the attacker wins within n-1 is shown with its play.
+    // Self play: when every defence reaches the goal, the play ends there;
+    // reflex play: when some defence reaches the goal, those must be played
+    // and end the play. Then those defences are node's (leaves) and the
+    // answer is true; else false (and direct play).
+    bool ends_play(Position& pos, const MoveList& defences, AttackNode& node) {
+        if (s_.play() == End::Direct) return false;
+        std::vector<bool> goal(defences.size());
+        bool all = true, any = false;
+        for (std::size_t i = 0; i < defences.size(); ++i) {
+            position::Undo u = pos.make(defences[i]);
+            goal[i] = s_.goal_reached(pos);
+            pos.unmake(defences[i], u);
+            all = all && goal[i];
+            any = any || goal[i];
+        }
+        if (!((s_.play() == End::Self && all) || ((s_.play() == End::Reflex || s_.play() == End::SemiReflex) && any)))
+            return false;
+        for (std::size_t i = 0; i < defences.size(); ++i)
+            if (goal[i]) node.defences.push_back(defence_text(pos, defences[i], true));
+        return true;
+    }
+
+    // Set play: the defender (to move in `pos`) moves first. In self and
+    // reflex play the end of the play comes first (ends_play: Popeye's
+    // TESTS/battle_play.inp "s#1 with complete set play", "r#1 with set
+    // play", "r#2 with short set play …"); then every defence after which
+    // the attacker wins within n-1 is shown with its play.
     void defend_set_play(Position& pos, int n, AttackNode& node) {
         MoveList defences;
         movegen::generate_legal(pos, defences);
+        if (defences.empty() || ends_play(pos, defences, node) || n < 2) return;
         for (const Move& d : defences) {
             DefenceNode dn;
             dn.move = d;
@@ -300,13 +309,15 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
         candidate = s.wins_after(pos, n);
     } else if (s.wins_after(pos, n)) {
         candidate = true;
-    } else if (n > 1) {
-        // A try: count the defences after which the attacker cannot win in n-1.
+    } else if (n > 1 || s.play() != End::Direct) {
+        // A try: count the defences after which the attacker cannot win in
+        // n-1 (in s#1 and r#1: the defences that do not end the play;
+        // Popeye's TESTS/battle_play.inp "s#1 with tries").
         MoveList defences;
         movegen::generate_legal(pos, defences);
         for (const Move& d : defences) {
             position::Undo du = pos.make(d);
-            bool w = s.wins(pos, n - 1) || s.defence_self_goal(pos);
+            bool w = (n > 1 && s.wins(pos, n - 1)) || s.defence_self_goal(pos);
             pos.unmake(d, du);
             if (!w) {
                 refutations.push_back(d);
@@ -399,7 +410,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         [&] { return BattleSearch(stip.end, stip.goal, table, killers, stop, limits, parallel ? &split : nullptr); });
     BattleSearch& root = searches.local();
     const bool stopped = cut_short([&] {
-        if (opt.set_play && n >= 2) {
+        if (opt.set_play && (n >= 2 || stip.end != End::Direct)) {
             // The defender moves first; the attacker then wins in n-1.
             result.set_play_searched = true;
             Position sp = start;
