@@ -25,8 +25,10 @@ void write_attack(Lines& out, const search::AttackNode& a, int move_no, bool fir
     for (const search::DefenceNode& d : a.defences) write_defence(out, d, move_no, l);
     if (first && !a.refutations.empty()) {
         out.push_back("    " + std::string(phrase(l, Phrase::But)));
-        for (const search::DefenceNode& r : a.refutations)
+        for (const search::DefenceNode& r : a.refutations) {
             out.push_back(indent(2 * move_no - 1) + std::to_string(move_no) + "..." + r.text + " !");
+            for (const search::AttackNode& c : r.continuations) write_attack(out, c, move_no + 1, false, l);
+        }
     }
 }
 
@@ -60,7 +62,18 @@ std::vector<std::string> battle_post_key_lines(const search::AttackNode& post_ke
     return out;
 }
 
+std::vector<std::string> battle_compulsory_goal_lines(const std::vector<search::AttackNode>& goals, Language l) {
+    Lines out;
+    for (const search::AttackNode& g : goals) write_attack(out, g, 1, false, l);
+    return out;
+}
+
 void write_battle_tree(std::ostream& os, const search::BattleResult& result, Language l) {
+    if (!result.compulsory_goals.empty()) {
+        os << '\n';
+        for (const std::string& line : battle_compulsory_goal_lines(result.compulsory_goals, l)) os << line << '\n';
+        return;
+    }
     if (result.post_key) {
         if (result.post_key->text.empty()) os << '\n';
         for (const std::string& line : battle_post_key_lines(*result.post_key, l)) os << line << '\n';

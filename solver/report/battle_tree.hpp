@@ -2,7 +2,8 @@
 // Popeye's tree layout for battle play: each first move (key "!" or try "?")
 // after a blank line, the threat or "zugzwang.", the defences and the
 // continuations indented by move level, and a try's refutations after
-// "but" (in the language given: report/vocabulary).
+// "but", each with the reflex goal moves it leaves the attacker (in the
+// language given: report/vocabulary).
 
 #include <ostream>
 #include <string>
@@ -22,6 +23,11 @@ std::vector<std::string> battle_set_play_lines(const std::vector<search::Defence
 // (when the threat was searched); then the defences as in set play, a
 // refuting one followed by "refutes." (Popeye's column 8).
 std::vector<std::string> battle_post_key_lines(const search::AttackNode& post_key, problem::Language l);
+
+// The lines of the attacker's compulsory, failing goal moves of reflex play
+// (BattleResult::compulsory_goals): "   1.Bg7-f8 # ?!?".
+std::vector<std::string> battle_compulsory_goal_lines(const std::vector<search::AttackNode>& goals,
+                                                      problem::Language l);
 
 // Writes the set play and every first move of `result`, each block preceded
 // by a blank line.

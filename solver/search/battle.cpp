@@ -1,8 +1,9 @@
 // Building the battle-play tree on top of BattleSearch. The rules for what
 // is shown follow Popeye:
 // - A first move is a key when no defence refutes it, a try when 1..n
-//   defences do (Defence n); the root defence node is solved with the full
-//   length n, deeper nodes with the length of their continuation.
+//   defences do (Defence n). A key's tree is that of the shortest length at
+//   which it works (Popeye's continuation solver), a try's that of the full
+//   length n; deeper nodes have the length of their continuation.
 // - After an attacker's move that does not check, the threat is the set of
 //   attacker moves that would win in the fewest moves (<= the remaining
 //   length) if the defender passed; none means zugzwang.
@@ -14,7 +15,10 @@
 //   moves is a continuation (duals included), each with its own play.
 // - Self play: when every defence reaches the goal, those defences end the
 //   play. Reflex play: when the defender can reach the goal it must, and
-//   only those moves are shown.
+//   only those moves are shown. The attacker too must reach the goal when
+//   it can (r#, not semi-r#), and fails so: at the root those moves are
+//   shown instead of keys, after a try's refutation as the reason it
+//   refutes, each marked " ?!?".
 
 #include "search/battle.hpp"
 
@@ -83,24 +87,7 @@ public:
         MoveList defences;
         movegen::generate_legal(pos, defences);
         if (defences.empty()) return;
-        if (s_.play() != End::Direct) {
-            // Self play: forced goal; reflex play: compulsory goal moves.
-            std::vector<bool> goal(defences.size());
-            bool all = true, any = false;
-            for (std::size_t i = 0; i < defences.size(); ++i) {
-                position::Undo u = pos.make(defences[i]);
-                goal[i] = s_.goal_reached(pos);
-                pos.unmake(defences[i], u);
-                all = all && goal[i];
-                any = any || goal[i];
-            }
-            if ((s_.play() == End::Self && all) ||
-                ((s_.play() == End::Reflex || s_.play() == End::SemiReflex) && any)) {
-                for (std::size_t i = 0; i < defences.size(); ++i)
-                    if (goal[i]) node.defences.push_back(defence_text(pos, defences[i], true));
-                return;
-            }
-        }
+        if (ends_play(pos, defences, node)) return;
         const int j = k - 1;
         if (j < 1) return;
 
@@ -171,11 +158,37 @@ public:
         return dn;
     }
 
-    // Set play: the defender (to move in `pos`) moves first; every defence
-    // after which the attacker wins within n-1 is shown with its play.
+    // Self play: when every defence reaches the goal, the play ends there;
+    // reflex play: when some defence reaches the goal, those must be played
+    // and end the play. Then those defences are node's (leaves) and the
+    // answer is true; else false (and direct play).
+    bool ends_play(Position& pos, const MoveList& defences, AttackNode& node) {
+        if (s_.play() == End::Direct) return false;
+        std::vector<bool> goal(defences.size());
+        bool all = true, any = false;
+        for (std::size_t i = 0; i < defences.size(); ++i) {
+            position::Undo u = pos.make(defences[i]);
+            goal[i] = s_.goal_reached(pos);
+            pos.unmake(defences[i], u);
+            all = all && goal[i];
+            any = any || goal[i];
+        }
+        if (!((s_.play() == End::Self && all) || ((s_.play() == End::Reflex || s_.play() == End::SemiReflex) && any)))
+            return false;
+        for (std::size_t i = 0; i < defences.size(); ++i)
+            if (goal[i]) node.defences.push_back(defence_text(pos, defences[i], true));
+        return true;
+    }
+
+    // Set play: the defender (to move in `pos`) moves first. In self and
+    // reflex play the end of the play comes first (ends_play: Popeye's
+    // TESTS/battle_play.inp "s#1 with complete set play", "r#1 with set
+    // play", "r#2 with short set play …"); then every defence after which
+    // the attacker wins within n-1 is shown with its play.
     void defend_set_play(Position& pos, int n, AttackNode& node) {
         MoveList defences;
         movegen::generate_legal(pos, defences);
+        if (defences.empty() || ends_play(pos, defences, node) || n < 2) return;
         for (const Move& d : defences) {
             DefenceNode dn;
             dn.move = d;
@@ -242,6 +255,28 @@ public:
         return false;
     }
 
+    // Reflex play, attacker to move: its moves that reach the goal at once,
+    // which it must play and with which it fails, marked " ?!?" as Popeye
+    // marks them. Empty in other play.
+    std::vector<AttackNode> compulsory_goals(Position& pos) {
+        std::vector<AttackNode> out;
+        if (s_.play() != End::Reflex) return out;
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const Move& m : ml) {
+            if (!s_.goal_move(pos, m)) continue;
+            AttackNode node;
+            node.move = m;
+            node.length = 1;
+            node.text = report::move_text(pos, m, opt_.language);
+            position::Undo u = pos.make(m);
+            node.text += mark(pos, true) + " ?!?";
+            pos.unmake(m, u);
+            out.push_back(std::move(node));
+        }
+        return out;
+    }
+
     // A defence that ends the play (`leaf`: marked with the goal when it
     // reaches it) or refutes a try (marked with check only).
     DefenceNode defence_text(Position& pos, const Move& d, bool leaf) {
@@ -274,13 +309,15 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
         candidate = s.wins_after(pos, n);
     } else if (s.wins_after(pos, n)) {
         candidate = true;
-    } else if (n > 1) {
-        // A try: count the defences after which the attacker cannot win in n-1.
+    } else if (n > 1 || s.play() != End::Direct) {
+        // A try: count the defences after which the attacker cannot win in
+        // n-1 (in s#1 and r#1: the defences that do not end the play;
+        // Popeye's TESTS/battle_play.inp "s#1 with tries").
         MoveList defences;
         movegen::generate_legal(pos, defences);
         for (const Move& d : defences) {
             position::Undo du = pos.make(d);
-            bool w = s.wins(pos, n - 1) || s.defence_self_goal(pos);
+            bool w = (n > 1 && s.wins(pos, n - 1)) || s.defence_self_goal(pos);
             pos.unmake(d, du);
             if (!w) {
                 refutations.push_back(d);
@@ -299,10 +336,27 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
         pos.unmake(m, eu);
         if (shorter || goal_now) return std::nullopt;
     }
-    AttackNode node = tb.attack(pos, m, n, refutations.empty() ? nullptr : &refutations);
+    // A key is shown at the shortest length at which it works: the threat
+    // (or zugzwang) and the variations of that length (popeye-conditions
+    // 0148). A try keeps the full length.
+    int length = n;
+    if (refutations.empty() && !goal_move && !opt.exact) {
+        position::Undo su = pos.make(m);
+        for (int k = 1; k < n; ++k)
+            if (s.wins_after(pos, k)) {
+                length = k;
+                break;
+            }
+        pos.unmake(m, su);
+    }
+    AttackNode node = tb.attack(pos, m, length, refutations.empty() ? nullptr : &refutations);
     for (const Move& d : refutations) {
         position::Undo mu = pos.make(m);
-        node.refutations.push_back(tb.defence_text(pos, d, false));
+        DefenceNode dn = tb.defence_text(pos, d, false);
+        position::Undo du = pos.make(d);
+        dn.continuations = tb.compulsory_goals(pos);
+        pos.unmake(d, du);
+        node.refutations.push_back(std::move(dn));
         pos.unmake(m, mu);
     }
     return node;
@@ -356,7 +410,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         [&] { return BattleSearch(stip.end, stip.goal, table, killers, stop, limits, parallel ? &split : nullptr); });
     BattleSearch& root = searches.local();
     const bool stopped = cut_short([&] {
-        if (opt.set_play && n >= 2) {
+        if (opt.set_play && (n >= 2 || stip.end != End::Direct)) {
             // The defender moves first; the attacker then wins in n-1.
             result.set_play_searched = true;
             Position sp = start;
@@ -381,7 +435,10 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
             TreeBuilder(root, opt).defend(pk, n, node, nullptr, true);
             result.post_key = std::move(node);
         } else {
-            if (stip.end == End::Reflex && root.has_goal_move(pos)) return;
+            if (stip.end == End::Reflex && root.has_goal_move(pos)) {
+                result.compulsory_goals = TreeBuilder(root, opt).compulsory_goals(pos);
+                return;
+            }
             MoveList first;
             movegen::generate_legal(pos, first);
             std::vector<AttackNode> nodes;
@@ -408,6 +465,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     if (stopped) {
         result.stopped = true;
         result.moves.clear();
+        result.compulsory_goals.clear();
         result.set_play.clear();
         result.post_key.reset();
     }
@@ -479,6 +537,16 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
             set.solutions.push_back(std::move(sol));
         }
         r.sections.push_back(std::move(set));
+    }
+    if (!br.compulsory_goals.empty()) {
+        // Reflex play where the attacker must reach the goal at once: no
+        // key; the failing goal moves are shown, as in ser-r# (popeye-src
+        // TESTS/battle_play.inp, "r#2, but White must deliver mate immediately").
+        Section play{SectionKind::Play, {}};
+        for (const std::string& line : report::battle_compulsory_goal_lines(br.compulsory_goals, ctx.language))
+            play.message += (play.message.empty() ? "" : "\n") + line;
+        r.sections.push_back(std::move(play));
+        return r;
     }
     Section keys{SectionKind::Play, {}}, tries{SectionKind::Tries, {}};
     for (const AttackNode& a : br.moves) {

@@ -47,7 +47,9 @@ struct AttackNode {
 };
 
 // A defender's move with the attacker's continuations (none when the
-// defence itself ends the play, as in self and reflex play).
+// defence itself ends the play, as in self and reflex play). A try's
+// refutation in reflex play lists here the attacker's goal moves it leaves
+// (each compulsory, each failing: texts end in " ?!?").
 struct DefenceNode {
     position::Move move;
     std::string text;
@@ -60,6 +62,10 @@ struct BattleResult {
     bool set_play_searched = false;     // SetPlay was asked for
     std::vector<DefenceNode> set_play;  // SetPlay: the defender's moves first
     std::vector<AttackNode> moves;      // keys and tries, in move generation order
+    // Reflex play (r#n, r=n): the attacker can reach the goal at once, so
+    // must, and fails: those moves (texts end in " ?!?", as Popeye writes
+    // them); `moves` is then empty.
+    std::vector<AttackNode> compulsory_goals;
     // PostKeyPlay: the play from the given position with the defender to
     // move, as if after a key: no move of its own, its text is " +" when the
     // defender is in check; its threat (or zugzwang) and every defence, the
