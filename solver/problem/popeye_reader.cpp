@@ -140,6 +140,7 @@ private:
     Language lang_ = Language::English;
     bool have_stip_ = false;
     int problem_line_ = 0;  // where the problem being read starts
+    Token conditions_at_;   // the first word of the last Condition line read
 };
 
 std::optional<Language> Reader::begin_language(const Token& t) const {
@@ -252,8 +253,9 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
         else if (!is_problem_end(t))
             diagnose_unknown(t, false);
         if (!have_stip_) throw ParseError{entry.where.line, entry.where.column, "no stipulation specified", false};
-        resolve_rules(p.setup);
-        for (Twin& tw : p.twins) resolve_rules(tw.setup);
+        if (auto why = resolve_rules(p.setup)) unsupported(conditions_at_, *why);
+        for (Twin& tw : p.twins)
+            if (auto why = resolve_rules(tw.setup)) unsupported(conditions_at_, *why);
         p.intended = intended_from_remarks(p.meta.remarks);
         entry.problem = std::move(p);
     } catch (const ParseError& e) {
@@ -876,7 +878,23 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
     if (t.eof()) fail(lex_.end_position(), "missing condition, found end of file");
     std::vector<conditions::ConditionSpec> v;
     const Token first = t;
+    conditions_at_ = t;
     for (; !t.eof(); t = next()) {
+        // A condition that takes piece kinds (PromOnly) reads piece codes
+        // first, as long as there are.
+        if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds) {
+            auto kind = piece_code(t.text);
+            if (!kind && is_unsupported_popeye_code(lang_, t.text)) bad_code(t, t.text, 0);
+            if (kind) {
+                if (*kind == pieces::kind::King || pieces::is_pawn_like(*kind))
+                    unsupported(t, "unsupported " + v.back().name + " kind: " + std::string(pieces::type(*kind).code));
+                const std::string code(pieces::type(*kind).code);
+                if (!v.back().has(code)) v.back().params.push_back(code);
+                continue;
+            }
+            if (v.back().params.empty())
+                fail(t, v.back().name + " needs a list of piece codes, found " + quoted(t.text));
+        }
         // A parameter word belongs to the condition before it (Popeye reads
         // a condition's parameters first: "Circe Parrain" is Circe with the
         // Parrain parameter, not the condition ParrainCirce), unless the
@@ -900,6 +918,8 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
         if (!v.empty() && (is_keyword(t) || kw::match(kw::twinnings(lang_), t.text).found())) break;
         unsupported(t, "unsupported condition: " + std::string(t.text));
     }
+    if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds && v.back().params.empty())
+        fail(lex_.end_position(), v.back().name + " needs a list of piece codes, found end of file");
     if (auto why = conditions::check_combination(v)) unsupported(first, *why);
     out = v;
     return t;

@@ -84,7 +84,15 @@ std::string message(Language l, std::string_view english) {
 
 std::string condition_text(Language l, const conditions::ConditionSpec& c) {
     std::string t(translated(conditions::condition_names(), l, c.name));
-    for (const std::string& p : c.params) t.append(" ").append(translated(conditions::parameter_names(), l, p));
+    const conditions::ConditionDef* def = conditions::find_implemented(c.name);
+    for (const std::string& p : c.params) {
+        t.append(" ");
+        const auto kind = def && def->takes_kinds ? pieces::find_by_code(p) : std::nullopt;
+        if (kind)
+            t.append(problem::code_of(l, *kind));  // PromOnly's kinds, in the output's language
+        else
+            t.append(translated(conditions::parameter_names(), l, p));
+    }
     return t;
 }
 
