@@ -70,7 +70,7 @@ ConditionDef black_ultra_schach_zwang() {
 ConditionDef ultra_schach_zwang() {
     return {"UltraSchachZwang",
             {},
-            {},
+            {"TransmutedKings"},
             "every move of the defending side must give check",
             nullptr,
             [](const ConditionSpec&, Color defender, rules::RuleSet& r) {
