@@ -29,12 +29,8 @@ using position::Position;
 // The longest chain of checks answered by checks that is followed.
 constexpr int kMaxChain = 64;
 
-// Is the move `m` of the side to move legal under ChecklessChess, given that
-// it is legal in the orthodox sense? `chain` checks may still be followed.
-bool checkless_legal(Position& pos, const Move& m, int chain);
-
 // Is the side to move of `pos` (in check) without a ChecklessChess-legal
-// move?
+// move? `chain` more checks may be followed.
 bool no_checkless_move(Position& pos, int chain) {
     const Color us = pos.side_to_move();
     // On the heap: the chain may be long, and a move list is large.
@@ -42,18 +38,20 @@ bool no_checkless_move(Position& pos, int chain) {
     movegen::generate_pseudo_legal(pos, *moves);
     for (const Move& m : *moves) {
         position::Undo u = pos.make(m);
-        const bool legal = !movegen::in_check(pos, us);
+        const bool legal = !movegen::in_check(pos, us) &&
+                           (!movegen::in_check(pos, ~us) || (chain > 0 && no_checkless_move(pos, chain - 1)));
         pos.unmake(m, u);
-        if (legal && checkless_legal(pos, m, chain)) return false;
+        if (legal) return false;
     }
     return true;
 }
 
-bool checkless_legal(Position& pos, const Move& m, int chain) {
+// Is the move `m` of the side to move, legal in the orthodox sense, legal
+// under ChecklessChess?
+bool checkless_legal(Position& pos, const Move& m) {
     const Color us = pos.side_to_move();
     position::Undo u = pos.make(m);
-    bool ok = true;
-    if (movegen::in_check(pos, ~us)) ok = chain > 0 && no_checkless_move(pos, chain - 1);
+    const bool ok = !movegen::in_check(pos, ~us) || no_checkless_move(pos, kMaxChain - 1);
     pos.unmake(m, u);
     return ok;
 }
@@ -67,7 +65,7 @@ public:
     void filter_legal(Position& pos, movegen::MoveList& moves, movegen::Choice) const override {
         std::size_t kept = 0;
         for (std::size_t i = 0; i < moves.size(); ++i)
-            if (checkless_legal(pos, moves[i], kMaxChain)) moves[kept++] = moves[i];
+            if (checkless_legal(pos, moves[i])) moves[kept++] = moves[i];
         moves.resize(kept);
     }
 };
