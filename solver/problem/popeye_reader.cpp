@@ -920,6 +920,12 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
     }
     if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds && v.back().params.empty())
         fail(lex_.end_position(), v.back().name + " needs a list of piece codes, found end of file");
+    // A list of kinds is a set: kept in Popeye's order of walks.
+    for (conditions::ConditionSpec& c : v)
+        if (conditions::find_implemented(c.name)->takes_kinds)
+            std::stable_sort(c.params.begin(), c.params.end(), [](const std::string& a, const std::string& b) {
+                return popeye_order(*pieces::find_by_code(a)) < popeye_order(*pieces::find_by_code(b));
+            });
     if (auto why = conditions::check_combination(v)) unsupported(first, *why);
     out = v;
     return t;

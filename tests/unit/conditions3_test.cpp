@@ -199,6 +199,10 @@ TEST_CASE("PromOnly: promotion only to the kinds listed", "[conditions3]") {
     auto conds = [](const std::string& text) { return test::read_popeye_ok(text)[0].setup.conditions; };
     CHECK(conds("AnfangProblem\nBedingung UWnur D T D\nForderung #2\nSteine Weiss Ke1 Schwarz Ke8\nEndeProblem\n") ==
           std::vector<conditions::ConditionSpec>{{"PromOnly", {"Q", "R"}}});
+    // A set, kept in Popeye's order of walks (Q S R B … G …), as Popeye
+    // writes it.
+    CHECK(conds("BeginProblem\nCondition PromOnly G B S Q\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n") ==
+          std::vector<conditions::ConditionSpec>{{"PromOnly", {"Q", "S", "B", "G"}}});
     // The list ends at the first word that is no piece code.
     CHECK(conds("BeginProblem\nCondition PromOnly Q\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n") ==
           std::vector<conditions::ConditionSpec>{{"PromOnly", {"Q"}}});
