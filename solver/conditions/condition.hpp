@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/types.hpp"
 #include "rules/rule_set.hpp"
 
 namespace dawson::conditions {
@@ -37,6 +38,16 @@ struct ConditionDef {
     std::string_view summary;                     // one line, for the documentation
     // Adds the condition's hooks (or rule flags) to `rules`.
     void (*install)(const ConditionSpec& spec, rules::RuleSet& rules);
+    // A condition that applies to the stipulation's defending side (plain
+    // Maximummer and UltraSchachZwang: Popeye's "restricted side") sets this
+    // instead of `install`; it is given that side.
+    void (*install_on_defender)(const ConditionSpec& spec, core::Color defender, rules::RuleSet& rules) = nullptr;
+    // True when the parameters are piece kinds, written as Popeye's English
+    // piece codes ("PromOnly Q S"), instead of parameter words.
+    bool takes_kinds = false;
+    // True when the condition is refused with the goal check (+): under
+    // ChecklessChess Popeye lets a goal move check without mating.
+    bool refuses_check_goal = false;
     // How Popeye's diagram writes the parameters: the blanks before each,
     // and the parameter it shows when none is given ("SingleBox    Type1").
     std::string_view param_separator = " ";

@@ -155,6 +155,9 @@ ConditionDef single_box() {
             [](const ConditionSpec& s, rules::RuleSet& r) {
                 r.move_rules.push_back(std::make_shared<const SingleBox>(type_of(s)));
             },
+            nullptr,
+            false,
+            false,
             "    ",
             "Type1"};
 }

@@ -377,11 +377,23 @@ std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const p
     return std::nullopt;
 }
 
-void install(std::span<const ConditionSpec> specs, rules::RuleSet& rules) {
+bool needs_defender(std::span<const ConditionSpec> specs) {
+    return std::any_of(specs.begin(), specs.end(), [](const ConditionSpec& s) {
+        const ConditionDef* d = find_implemented(s.name);
+        return d && d->install_on_defender;
+    });
+}
+
+void install(std::span<const ConditionSpec> specs, std::optional<core::Color> defender, rules::RuleSet& rules) {
     for (const ConditionSpec& s : specs) {
         const ConditionDef* d = find_implemented(s.name);
         if (!d) continue;
-        d->install(s, rules);
+        if (d->install_on_defender) {
+            if (!defender) continue;  // refused by the reader (needs_defender)
+            d->install_on_defender(s, *defender, rules);
+        } else {
+            d->install(s, rules);
+        }
         rules.condition_ids.push_back(s.text());
     }
 }

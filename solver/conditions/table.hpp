@@ -45,8 +45,13 @@ std::optional<std::string> check_combination(std::span<const ConditionSpec> spec
 // that says why.
 std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos);
 
+// True when one of the conditions applies to the stipulation's defending
+// side (ConditionDef::install_on_defender) and so needs it to be installed.
+bool needs_defender(std::span<const ConditionSpec> specs);
+
 // Installs the conditions' hooks into `rules`, in order (they must have
-// passed check_combination), and records their identities.
-void install(std::span<const ConditionSpec> specs, rules::RuleSet& rules);
+// passed check_combination), and records their identities. `defender` is
+// the stipulation's defending side; it must be known when needs_defender().
+void install(std::span<const ConditionSpec> specs, std::optional<core::Color> defender, rules::RuleSet& rules);
 
 }  // namespace dawson::conditions

@@ -40,7 +40,7 @@ public:
 ConditionDef transmuted_kings() {
     return {"TransmutedKings",
             {},
-            {},
+            {"UltraSchachZwang"},
             "a king in check moves only as the pieces that check it",
             [](const ConditionSpec&, rules::RuleSet& r) {
                 r.move_rules.push_back(std::make_shared<const TransmutedKings>());

@@ -2,7 +2,9 @@
 // ultraschachzwang/): every move of that side must give check; a move that
 // does not is illegal. Popeye does not apply the rule when it tests whether
 // that side is mated (the side is mated when in check with no legal move
-// of the orthodox kind) but does when it tests stalemate.
+// of the orthodox kind) but does when it tests stalemate. Plain
+// UltraSchachZwang applies to the stipulation's defending side
+// (problem/conditions.hpp, defending_side).
 
 #include <memory>
 
@@ -62,6 +64,17 @@ ConditionDef black_ultra_schach_zwang() {
             "every Black move must give check",
             [](const ConditionSpec&, rules::RuleSet& r) {
                 r.move_rules.push_back(std::make_shared<const UltraSchachZwang>(Color::Black));
+            }};
+}
+
+ConditionDef ultra_schach_zwang() {
+    return {"UltraSchachZwang",
+            {},
+            {"TransmutedKings"},
+            "every move of the defending side must give check",
+            nullptr,
+            [](const ConditionSpec&, Color defender, rules::RuleSet& r) {
+                r.move_rules.push_back(std::make_shared<const UltraSchachZwang>(defender));
             }};
 }
 

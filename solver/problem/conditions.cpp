@@ -35,7 +35,18 @@ std::optional<std::string> condition_parameter(std::string_view token, Language 
     return lookup(conditions::parameter_names(), token, language);
 }
 
-void resolve_rules(Setup& setup) {
+std::optional<core::Color> defending_side(const Setup& setup) {
+    using stipulation::End;
+    using stipulation::Form;
+    const stipulation::Stipulation& st = setup.stip;
+    const Options& o = setup.options;
+    if (o.duplex || o.half_duplex || o.white_to_play) return std::nullopt;
+    if (st.form == Form::Battle && (st.end == End::Direct || st.end == End::Self)) return core::Color::Black;
+    if (st.form == Form::Help && st.end == End::Direct) return core::Color::Black;
+    return std::nullopt;
+}
+
+std::optional<std::string> resolve_rules(Setup& setup) {
     std::vector<pieces::PieceKind> kinds;
     position::Attributes attrs = 0;
     for (const Placement& p : setup.pieces) {
@@ -43,8 +54,32 @@ void resolve_rules(Setup& setup) {
         attrs |= p.piece.attrs;
     }
     setup.rules = rules::problem_rule_set(kinds);
-    conditions::install(setup.conditions, setup.rules);
+    const bool check_goal =
+        setup.stip.goal.kind == stipulation::GoalKind::Check ||
+        (setup.stip.end == stipulation::End::Reciprocal && setup.stip.reci_goal.kind == stipulation::GoalKind::Check);
+    for (const conditions::ConditionSpec& c : setup.conditions) {
+        const conditions::ConditionDef* d = conditions::find_implemented(c.name);
+        if (d && d->refuses_check_goal && check_goal)
+            return "unsupported condition: " + c.name + " with " + stipulation::to_string(setup.stip) +
+                   " (the goal check)";
+    }
+    std::optional<core::Color> defender;
+    if (conditions::needs_defender(setup.conditions)) {
+        defender = defending_side(setup);
+        if (!defender)
+            for (const conditions::ConditionSpec& c : setup.conditions) {
+                const conditions::ConditionDef* d = conditions::find_implemented(c.name);
+                if (d && d->install_on_defender)
+                    return "unsupported condition: " + c.name + " with " + stipulation::to_string(setup.stip) +
+                           (setup.options.duplex || setup.options.half_duplex || setup.options.white_to_play
+                                ? " and Duplex, HalfDuplex or WhiteToPlay"
+                                : "") +
+                           " (the side it applies to is not established)";
+            }
+    }
+    conditions::install(setup.conditions, defender, setup.rules);
     attributes::install(attrs, setup.rules);
+    return std::nullopt;
 }
 
 std::optional<std::string> condition_refusal(const Setup& setup) {

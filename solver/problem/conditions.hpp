@@ -19,10 +19,20 @@ std::optional<std::string> condition_name(std::string_view token, Language langu
 // Cheylan, TypeB, …) in `language`.
 std::optional<std::string> condition_parameter(std::string_view token, Language language);
 
+// The side a condition without a colour (plain Maximummer,
+// UltraSchachZwang) applies to, Popeye's "restricted side": Black in battle
+// play ending directly or in a selfmate (#n, s#n) and in help play ending
+// directly (h#n, h#n.5, h=n, …); nothing where Dawson does not establish it
+// (reflex and semi-reflex play, series play, hs, hr, reci-h, Duplex,
+// HalfDuplex, WhiteToPlay).
+std::optional<core::Color> defending_side(const Setup& setup);
+
 // Sets setup.rules: the problem rule set for the kinds on the board
 // (promotion to Q, S, R, B and every other non-pawn, non-king kind present,
-// either colour), then the hooks of setup.conditions.
-void resolve_rules(Setup& setup);
+// either colour), then the hooks of setup.conditions. Returns why the
+// conditions cannot be installed ("unsupported …": a condition of the
+// defending side with a stipulation whose defending side is not known).
+[[nodiscard]] std::optional<std::string> resolve_rules(Setup& setup);
 
 // Why setup.conditions cannot be played from the setup's position
 // ("unsupported …", conditions::refusal), or nothing. The rules must have

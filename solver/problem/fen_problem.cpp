@@ -53,7 +53,7 @@ ReadResult problem_from_fen(std::string_view fen, std::string_view stip, const O
     for (int s = 0; s < 64; ++s)
         if (!pos->at(static_cast<core::Square>(s)).empty())
             p.setup.pieces.push_back({static_cast<core::Square>(s), pos->at(static_cast<core::Square>(s))});
-    resolve_rules(p.setup);
+    if (auto why = resolve_rules(p.setup)) return fail("--fen", 1, *why, true);
     if (auto why = condition_refusal(p.setup)) return fail("--fen", 1, *why, true);
     if (variant)
         for (pieces::PieceKind k : variant->promotions)

@@ -1,6 +1,7 @@
 #include "problem/piece_codes.hpp"
 
 #include <cctype>
+#include <iterator>
 
 #include "problem/keywords.hpp"
 
@@ -219,6 +220,11 @@ std::string code_of(Language l, pieces::PieceKind k) {
     const std::string_view en = pieces::type(k).code;
     const PopeyeWalk* r = popeye_walk(Language::English, en);
     return std::string(r ? code_in(*r, l) : en);
+}
+
+int popeye_order(pieces::PieceKind k) {
+    const PopeyeWalk* r = popeye_walk(Language::English, pieces::type(k).code);
+    return r ? static_cast<int>(r - std::begin(kPopeye)) : static_cast<int>(std::size(kPopeye)) + k;
 }
 
 bool is_unsupported_popeye_code(Language l, std::string_view code) {

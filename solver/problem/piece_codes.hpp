@@ -28,6 +28,9 @@ std::span<const PopeyeWalk> popeye_walks();
 std::optional<pieces::PieceKind> kind_of_code(Language l, std::string_view code);
 // Code of a kind in a language, upper case ("NH", German "TH").
 std::string code_of(Language l, pieces::PieceKind k);
+// The kind's place in Popeye's piece table (its order of walks, in which
+// Popeye lists PromOnly's kinds); Dawson's own kinds come after.
+int popeye_order(pieces::PieceKind k);
 // True when Popeye knows the code in that language but Dawson has no such
 // kind, e.g. German "SC" (Schiff); German "LH", French "SF" are Dawson's
 // (bishop-hopper), so false. Codes Popeye's documents list but its reader

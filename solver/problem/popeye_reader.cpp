@@ -254,8 +254,9 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
         else if (!is_problem_end(t))
             diagnose_unknown(t, false);
         if (!have_stip_) throw ParseError{entry.where.line, entry.where.column, "no stipulation specified", false};
-        resolve_rules(p.setup);
-        for (Twin& tw : p.twins) resolve_rules(tw.setup);
+        if (auto why = resolve_rules(p.setup)) unsupported(first_condition_, *why);
+        for (Twin& tw : p.twins)
+            if (auto why = resolve_rules(tw.setup)) unsupported(first_condition_, *why);
         // A condition that cannot be played from the diagram or a twin.
         if (auto why = condition_refusal(p.setup)) unsupported(first_condition_, *why);
         for (const Twin& tw : p.twins)
@@ -884,6 +885,21 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
     std::vector<conditions::ConditionSpec> v;
     const Token first = t;
     for (; !t.eof(); t = next()) {
+        // A condition that takes piece kinds (PromOnly) reads piece codes
+        // first, as long as there are.
+        if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds) {
+            auto kind = piece_code(t.text);
+            if (!kind && is_unsupported_popeye_code(lang_, t.text)) bad_code(t, t.text, 0);
+            if (kind) {
+                if (*kind == pieces::kind::King || pieces::is_pawn_like(*kind))
+                    unsupported(t, "unsupported " + v.back().name + " kind: " + std::string(pieces::type(*kind).code));
+                const std::string code(pieces::type(*kind).code);
+                if (!v.back().has(code)) v.back().params.push_back(code);
+                continue;
+            }
+            if (v.back().params.empty())
+                fail(t, v.back().name + " needs a list of piece codes, found " + quoted(t.text));
+        }
         // A parameter word belongs to the condition before it (Popeye reads
         // a condition's parameters first: "Circe Parrain" is Circe with the
         // Parrain parameter, not the condition ParrainCirce), unless the
@@ -907,6 +923,14 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
         if (!v.empty() && (is_keyword(t) || kw::match(kw::twinnings(lang_), t.text).found())) break;
         unsupported(t, "unsupported condition: " + std::string(t.text));
     }
+    if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds && v.back().params.empty())
+        fail(lex_.end_position(), v.back().name + " needs a list of piece codes, found end of file");
+    // A list of kinds is a set: kept in Popeye's order of walks.
+    for (conditions::ConditionSpec& c : v)
+        if (conditions::find_implemented(c.name)->takes_kinds)
+            std::stable_sort(c.params.begin(), c.params.end(), [](const std::string& a, const std::string& b) {
+                return popeye_order(*pieces::find_by_code(a)) < popeye_order(*pieces::find_by_code(b));
+            });
     if (auto why = conditions::check_combination(v)) unsupported(first, *why);
     first_condition_ = first;
     out = v;

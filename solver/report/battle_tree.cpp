@@ -14,10 +14,19 @@ using Lines = std::vector<std::string>;
 // first defence (6) on: 2.x at 10, 2...x at 14, 3.x at 18, …
 std::string indent(int half_move) { return std::string(half_move == 0 ? 3 : 2 + 4 * half_move, ' '); }
 
+// A move number at the column of its half-move, right-aligned: from move 10
+// on, the number starts one column earlier ("10.Gg7*c7" at 73, not 74).
+std::string numbered(int half_move, int move_no) {
+    const std::string n = std::to_string(move_no);
+    std::string s = indent(half_move);
+    s.resize(s.size() - (n.size() - 1));
+    return s + n;
+}
+
 void write_defence(Lines& out, const search::DefenceNode& d, int move_no, Language l);
 
 void write_attack(Lines& out, const search::AttackNode& a, int move_no, bool first, Language l) {
-    std::string line = indent(2 * (move_no - 1)) + std::to_string(move_no) + '.' + a.text;
+    std::string line = numbered(2 * (move_no - 1), move_no) + '.' + a.text;
     if (first) line += a.refutations.empty() ? " !" : " ?";
     if (a.threat_searched) line += phrase(l, a.threats.empty() ? Phrase::Zugzwang : Phrase::Threat);
     out.push_back(std::move(line));
@@ -26,14 +35,14 @@ void write_attack(Lines& out, const search::AttackNode& a, int move_no, bool fir
     if (first && !a.refutations.empty()) {
         out.push_back("    " + std::string(phrase(l, Phrase::But)));
         for (const search::DefenceNode& r : a.refutations) {
-            out.push_back(indent(2 * move_no - 1) + std::to_string(move_no) + "..." + r.text + " !");
+            out.push_back(numbered(2 * move_no - 1, move_no) + "..." + r.text + " !");
             for (const search::AttackNode& c : r.continuations) write_attack(out, c, move_no + 1, false, l);
         }
     }
 }
 
 void write_defence(Lines& out, const search::DefenceNode& d, int move_no, Language l) {
-    out.push_back(indent(2 * move_no - 1) + std::to_string(move_no) + "..." + d.text);
+    out.push_back(numbered(2 * move_no - 1, move_no) + "..." + d.text);
     if (d.refutes) out.push_back(std::string(8 * move_no, ' ') + std::string(phrase(l, Phrase::Refutes)));
     for (const search::AttackNode& c : d.continuations) write_attack(out, c, move_no + 1, false, l);
 }

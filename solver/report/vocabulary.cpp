@@ -86,7 +86,14 @@ std::string condition_text(Language l, const conditions::ConditionSpec& c) {
     std::string t(translated(conditions::condition_names(), l, c.name));
     const conditions::ConditionDef* def = conditions::find_implemented(c.name);
     const std::string_view sep = def ? def->param_separator : " ";
-    for (const std::string& p : c.params) t.append(sep).append(translated(conditions::parameter_names(), l, p));
+    for (const std::string& p : c.params) {
+        t.append(sep);
+        const auto kind = def && def->takes_kinds ? pieces::find_by_code(p) : std::nullopt;
+        if (kind)
+            t.append(problem::code_of(l, *kind));  // PromOnly's kinds, in the output's language
+        else
+            t.append(translated(conditions::parameter_names(), l, p));
+    }
     if (c.params.empty() && def && !def->default_param.empty())
         t.append(sep).append(translated(conditions::parameter_names(), l, def->default_param));
     return t;
