@@ -352,10 +352,14 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
     Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
     if (pos.rules().move_rules.empty()) {
         for (Bitboard b = c.own; b;) walk_moves(c, pop_lsb(b));
+        castling(c);
     } else {
         for (Bitboard b = c.own; b;) piece_moves(c, pop_lsb(b));
+        const std::size_t first = out.size();
+        castling(c);
+        if (out.size() > first)
+            for (const auto& rule : pos.rules().move_rules) rule->adjust_castling_moves(pos, out, first);
     }
-    castling(c);
 }
 
 }  // namespace dawson::movegen

@@ -50,6 +50,13 @@ public:
         return true;
     }
 
+    // The castling moves of the side to move are out[first …] (each one
+    // allowed by allows_castling); remove, change or add castling moves
+    // (SingleBox Type3: a castling that carries a latent pawn's promotion).
+    virtual void adjust_castling_moves(const position::Position& pos, MoveList& out, std::size_t first) const {
+        (void)pos, (void)out, (void)first;
+    }
+
     // A board geometry that every move and every observation obeys
     // (GridChess: the step from `from` to `to` must cross a grid line).
     // Conditions that ask "is this square observed?" themselves (Patrouille's

@@ -1,8 +1,9 @@
 #pragma once
 // A move: departure, arrival, kind of move, promotion kind, one auxiliary
 // square (the locust's captured square, the double grasshopper's
-// intermediate square) and the square a capture is made from when that is
-// not the departure square. Six bytes, cheap to copy and compare.
+// intermediate square), the square a capture is made from when that is
+// not the departure square and a promotion of a pawn elsewhere on the
+// board (SingleBox's latent pawns). Eight bytes, cheap to copy and compare.
 
 #include <cstdint>
 
@@ -30,6 +31,12 @@ struct Move {
     // rebirth square), NoSquare otherwise. Only the notation reads it: the
     // piece leaves `from` and ends on `to` all the same.
     core::Square via = core::NoSquare;
+    // A latent pawn (SingleBox Type2, Type3: a pawn standing on its last
+    // rank) promoted to `latent_promo` with this move, NoSquare otherwise.
+    // A move hook makes the change; when the latent pawn is the moving
+    // piece itself (Type3), `promo` says what arrives.
+    core::Square latent = core::NoSquare;
+    pieces::PieceKind latent_promo = pieces::kind::None;
 
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };

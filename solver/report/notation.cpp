@@ -33,6 +33,12 @@ std::string hook_effects_text(const position::Position& before, const position::
     std::string s;
     for (; i < e.size(); ++i) {
         const Effect& x = e[i];
+        // A latent pawn of the mover promoted with the move (SingleBox
+        // Type3) is written before the move.
+        if (x.square == m.latent && x.piece.color == u.moved.color && i + 1 < e.size()) {
+            ++i;
+            continue;
+        }
         if (x.kind == Effect::Kind::Remove && i + 1 < e.size() && e[i + 1].kind == Effect::Kind::Add) {
             const Effect& y = e[++i];
             // A piece taken off and put back unchanged was moved onto its
@@ -64,12 +70,19 @@ std::string hook_effects_text(const position::Position& before, const position::
 
 std::string move_text(const position::Position& before, const position::Move& m, Language l) {
     std::string s;
+    // SingleBox Type3: a latent pawn of the mover promoted with the move,
+    // "[e8=R]Qd8-d4"; when it moves itself it moves as the officer,
+    // "[d8=B]Bd8-b6".
+    const bool own_latent = m.latent != NoSquare && before.at(m.latent).color == before.at(m.from).color;
+    if (own_latent)
+        s.append("[").append(square_name(m.latent)).append("=").append(piece_code(l, m.latent_promo)) += ']';
     if (m.type == MoveType::CastleShort) {
-        s = "0-0";
+        s += "0-0";
     } else if (m.type == MoveType::CastleLong) {
-        s = "0-0-0";
+        s += "0-0-0";
     } else {
-        const position::Piece p = before.at(m.from);
+        position::Piece p = before.at(m.from);
+        if (own_latent && m.latent == m.from) p.kind = m.latent_promo;
         // Popeye writes a pawn's code when it has attribute letters.
         const std::string letters = p.attrs ? attribute_letters(l, p) : std::string();
         s += letters;
@@ -83,7 +96,10 @@ std::string move_text(const position::Position& before, const position::Move& m,
             s += capture ? '*' : '-';
             s += square_name(m.to);
         }
-        if (m.promo != pieces::kind::None) {
+        // A pawn that stays a pawn on its last rank (SingleBox) and a latent
+        // pawn that moves as its officer show no promotion.
+        const bool stays = m.promo == pieces::kind::Pawn && p.kind == pieces::kind::Pawn;
+        if (m.promo != pieces::kind::None && !stays && !(own_latent && m.latent == m.from)) {
             // The promoted piece keeps the pawn's attributes: "fPe2-e1=fR".
             s += '=';
             if (p.attrs) s += attribute_letters(l, position::Piece{m.promo, p.color, p.attrs});

@@ -2,7 +2,8 @@
 // Popeye's move notation: the language's piece codes (no letter for pawns), `-` or
 // `*`, `=X` promotions, `ep.`, `0-0`, the locust's `Lb1*f5-g6`, MarsCirce's
 // `Qf2-d1*a1`, and what conditions add, read from the move's journal:
-// rebirths `[+bSb8]`, `[wKe4->e1]`, colour changes `=w`.
+// rebirths `[+bSb8]`, `[wKe4->e1]`, colour changes `=w`, SingleBox's latent
+// pawns `[h1=S]` (Type2, after the move) and `[e8=R]Qd8-d4` (Type3, before).
 
 #include <string>
 

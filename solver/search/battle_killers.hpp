@@ -45,10 +45,13 @@ private:
     const Slots& slots(Side side, int length) const { return table_[static_cast<int>(side)][clamp(length)]; }
     static int clamp(int length) { return length < 0 ? 0 : length >= kLengths ? kLengths - 1 : length; }
 
+    // Seven bits for a latent promotion's kind (bits 41 … 47).
+    static_assert(pieces::kMaxKinds <= 128);
     static std::uint64_t encode(const position::Move& m) {
         return std::uint64_t{m.from} | std::uint64_t{m.to} << 8 |
                std::uint64_t{static_cast<std::uint8_t>(m.type)} << 16 | std::uint64_t{m.promo} << 24 |
-               std::uint64_t{m.aux} << 32 | std::uint64_t{1} << 40 | std::uint64_t{m.via} << 48;
+               std::uint64_t{m.aux} << 32 | std::uint64_t{1} << 40 | std::uint64_t{m.latent_promo} << 41 |
+               std::uint64_t{m.via} << 48 | std::uint64_t{m.latent} << 56;
     }
     static position::Move decode(std::uint64_t c) {
         if (!(c >> 40 & 1)) return position::Move{};  // empty slot
@@ -59,6 +62,8 @@ private:
         m.promo = static_cast<pieces::PieceKind>(c >> 24 & 0xff);
         m.aux = static_cast<core::Square>(c >> 32 & 0xff);
         m.via = static_cast<core::Square>(c >> 48 & 0xff);
+        m.latent_promo = static_cast<pieces::PieceKind>(c >> 41 & 0x7f);
+        m.latent = static_cast<core::Square>(c >> 56 & 0xff);
         return m;
     }
 

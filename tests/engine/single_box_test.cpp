@@ -3,7 +3,9 @@
 // REGRESSIONTESTS/sbtype1.ref), each a position where ignoring the
 // condition changes the solutions; the rest is hand analysis, written out
 // at each case. Type2 and Type3 are compared with Popeye in
-// conditions_oracle.cmake; here their promotions and their refusals.
+// conditions_oracle.cmake and, with Popeye's own examples of latent pawns,
+// in singlebox_oracle.cmake; here their promotions, latent pawns (hand
+// analysis), checks and refusals.
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -119,6 +121,78 @@ TEST_CASE("SingleBox Type2 and Type3: promotion to lost officers or to any fairy
     CHECK(has(legal("", "White Ka1 Qd1 Gh3 Pb7 Black Kh8", core::Color::White), "b7-b8=Q"));
 }
 
+TEST_CASE("SingleBox Type2 and Type3: a pawn stays a pawn on its last rank only while no officer is lost",
+          "[solve][singlebox]") {
+    // White has all its officers: a7-a8 as a pawn (Popeye writes no
+    // promotion) is its only move with the pawn; Type1 has no such move.
+    const std::string full = "White Kh2 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa7 Black Kh8";
+    for (const char* type : {"SingleBox Type2", "SingleBox Type3"}) {
+        const auto v = legal(type, full, core::Color::White);
+        CHECK(has(v, "a7-a8"));
+        for (const char* m : {"a7-a8=Q", "a7-a8=R", "a7-a8=B", "a7-a8=S"}) CHECK_FALSE(has(v, m));
+    }
+    const auto type1 = legal("SingleBox Type1", full, core::Color::White);
+    CHECK(std::none_of(type1.begin(), type1.end(), [](const std::string& m) { return m.rfind("a7", 0) == 0; }));
+}
+
+TEST_CASE("SingleBox Type2: the other side's move promotes a latent pawn", "[solve][singlebox]") {
+    // White's latent pawn a8 (legal: white has all its officers). Black's
+    // Rd8*d1 takes the queen, and the latent pawn becomes the queen with
+    // that move; a move that takes nothing promotes nothing.
+    const std::string pieces = "White Ka3 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa8 Black Kg7 Rd8";
+    const auto v = legal("SingleBox Type2", pieces, core::Color::Black);
+    CHECK(has(v, "Rd8*d1[a8=Q]"));
+    CHECK_FALSE(has(v, "Rd8*d1"));
+    CHECK(has(v, "Rd8-d2"));
+    // The same capture with the black king on g8: the new queen would check
+    // it along the 8th rank, so the capture is illegal (without the
+    // promotion the latent pawn would be illegal).
+    const auto h8 =
+        legal("SingleBox Type2", "White Ka3 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa8 Black Kg8 Rd8", core::Color::Black);
+    CHECK_FALSE(has(h8, "Rd8*d1[a8=Q]"));
+    CHECK_FALSE(has(h8, "Rd8*d1"));
+    CHECK(has(legal("", "White Ka3 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa8 Black Kg8 Rd8", core::Color::Black), "Rd8*d1"));
+    // Type3: the capture promotes nothing; White's next move must.
+    CHECK(has(legal("SingleBox Type3", pieces, core::Color::Black), "Rd8*d1"));
+}
+
+TEST_CASE("SingleBox Type3: every move of the latent pawn's side promotes it", "[solve][singlebox]") {
+    // White lost its queen: each white move carries a8=Q, written before
+    // the move, and the latent pawn may move as the queen itself.
+    const auto v = legal("SingleBox Type3", "White Ka3 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa8 Black Kh7", core::Color::White);
+    REQUIRE_FALSE(v.empty());
+    CHECK(std::all_of(v.begin(), v.end(), [](const std::string& m) { return m.rfind("[a8=Q]", 0) == 0; }));
+    CHECK(has(v, "[a8=Q]Ka3-b4"));
+    CHECK(has(v, "[a8=Q]Qa8-g8"));
+    // Two lost officers, two choices for each move.
+    const auto two = legal("SingleBox Type3", "White Ka3 Ra1 Bc1 Bf1 Sb1 Sg1 Pa8 Black Kh7", core::Color::White);
+    CHECK(has(two, "[a8=Q]Ka3-b4"));
+    CHECK(has(two, "[a8=R]Ka3-b4"));
+    CHECK_FALSE(has(two, "Ka3-b4"));
+    // Castling carries the promotion too.
+    const auto castle = legal("SingleBox Type3", "White Ke1 Rh1 Pa8 Black Kh7", core::Color::White);
+    CHECK(has(castle, "[a8=R]0-0"));
+    CHECK(has(castle, "[a8=Q]0-0"));
+    CHECK_FALSE(has(castle, "0-0"));
+}
+
+TEST_CASE("SingleBox Type3: a latent pawn checks as every officer its side has lost", "[solve][singlebox]") {
+    // White has lost everything but its king: the latent pawn e8 checks
+    // along the file (as a queen or rook) and as a knight.
+    CHECK(black_in_check("SingleBox Type3", "White Ka1 Pe8 Black Ke1"));
+    CHECK(black_in_check("SingleBox Type3", "White Ka1 Pe8 Black Kd6"));
+    CHECK_FALSE(black_in_check("SingleBox Type3", "White Ka1 Pe8 Black Kd5"));
+    // With both knights on the board it is no knight.
+    CHECK_FALSE(black_in_check("SingleBox Type3", "White Ka1 Sa2 Sa3 Pe8 Black Kd6"));
+    CHECK(black_in_check("SingleBox Type3", "White Ka1 Sa2 Sa3 Pe8 Black Kb5"));
+    // With both bishops and the queen it checks only along lines of a rook.
+    CHECK_FALSE(black_in_check("SingleBox Type3", "White Ka1 Qa2 Ba3 Bb3 Pe8 Black Kb5"));
+    CHECK(black_in_check("SingleBox Type3", "White Ka1 Qa2 Ba3 Bb3 Pe8 Black Ke2"));
+    // Type2: a latent pawn is a pawn; it checks nothing.
+    CHECK_FALSE(black_in_check("SingleBox Type2", "White Ka1 Pe8 Black Ke1"));
+    CHECK_FALSE(black_in_check("", "White Ka1 Pe8 Black Ke1"));
+}
+
 TEST_CASE("SingleBox: what Dawson does not play is refused by name", "[singlebox]") {
     auto problem = [](const std::string& condition, const std::string& pieces) {
         return "BeginProblem\nCondition " + condition + "\nStipulation #2\nPieces " + pieces + "\nEndProblem\n";
@@ -126,16 +200,20 @@ TEST_CASE("SingleBox: what Dawson does not play is refused by name", "[singlebox
     // Popeye refuses fairy pieces with Type1.
     CHECK(first_error(problem("SingleBox Type1", "White Ke1 Gd4 Black Ke8")) ==
           "unsupported: SingleBox Type1 with fairy pieces (Popeye refuses them)");
-    // Type2 and Type3 where a latent pawn can arise: a side with all its
-    // officers and a pawn, or a pawn on its last rank.
-    CHECK(first_error(problem("SingleBox Type2", "White Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa2 Black Ke8")) ==
-          "unsupported: SingleBox Type2 where latent pawns can arise (a side with 8 or more officers and pawns)");
-    CHECK(first_error(problem("SingleBox Type3", "White Ke1 Black Ke8 Pa1")) ==
-          "unsupported: SingleBox Type3 with a latent pawn (a pawn on its last rank)");
+    // Type2 and Type3: other pawn-like kinds (which Popeye lets stay
+    // latent too) and piece attributes.
+    CHECK(first_error(problem("SingleBox Type2", "White Ke1 HSd4 Black Ke8")) ==
+          "unsupported: SingleBox Type2 with pawn-like pieces other than the pawn");
+    CHECK(first_error(problem("SingleBox Type3", "White Ke1 Black Ke8 White Kamikaze Rd4")) ==
+          "unsupported: SingleBox Type3 with piece attributes");
     // … also in a twin.
     CHECK(first_error("BeginProblem\nCondition SingleBox Type3\nStipulation #2\nPieces White Ke1 Black "
-                      "Ke8\nTwin Add Black Ph1\nEndProblem\n") ==
-          "unsupported: SingleBox Type3 with a latent pawn (a pawn on its last rank)");
+                      "Ke8\nTwin Add Black HSh1\nEndProblem\n") ==
+          "unsupported: SingleBox Type3 with pawn-like pieces other than the pawn");
+    // Latent pawns are played: a side with all its officers and a pawn, a
+    // pawn on its last rank.
+    CHECK(first_error(problem("SingleBox Type2", "White Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa2 Black Ke8")).empty());
+    CHECK(first_error(problem("SingleBox Type3", "White Ke1 Black Ke8 Pa1")).empty());
     // German and French names.
     CHECK(test::read_popeye_ok("AnfangProblem\nBedingung NurPartiesatzSteine Typ2\nForderung #2\nSteine Weiss Ke1 "
                                "Schwarz Ke8\nEndeProblem\n")[0]
