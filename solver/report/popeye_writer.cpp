@@ -33,8 +33,10 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
             for (const search::Section& s : t.sections) {
                 if (s.blank_line_before) out << "\n";
                 if (!s.message.empty()) out << message(l, s.message) << "\n";
-                for (const search::Solution& sol : s.solutions)
+                for (const search::Solution& sol : s.solutions) {
                     for (const std::string& line : sol.lines) out << line << "\n";
+                    if (s.blank_line_after_each) out << "\n";
+                }
             }
         }
         if (opts.verdicts && twinned) out << "verdict " << t.label << " " << twin_verdicts[i].summary() << "\n";

@@ -570,6 +570,8 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         sol.lines = report::battle_lines(a, ctx.language);
         (a.refutations.empty() ? keys : tries).solutions.push_back(std::move(sol));
     }
+    keys.blank_line_after_each = tries.blank_line_after_each = true;
+    tries.blank_line_before = false;  // keys and tries are one list in Popeye's output
     r.sections.push_back(std::move(keys));
     if (opt.max_refutations > 0) r.sections.push_back(std::move(tries));
     return r;

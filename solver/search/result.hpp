@@ -89,6 +89,9 @@ struct Section {
     // except a post-key play that starts with the check mark " +" (its own
     // test grammar has a TODO for the missing line).
     bool blank_line_before = true;
+    // Battle play: Popeye ends the tree of each key and try with a blank
+    // line.
+    bool blank_line_after_each = false;
 };
 
 // How solving a twin ended.

@@ -32,6 +32,7 @@ TEST_CASE("solve --fen: a #1 checked by hand", "[cli]") {
           "  #1                          2 + 1\n"
           "\n"
           "   1.Ra1-a8 # !\n"
+          "\n"  // Popeye 4.104 ends each tree with a blank line, then one more
           "\n"
           "solution finished.\n"
           "\n"
