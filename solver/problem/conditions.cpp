@@ -7,6 +7,7 @@
 #include "conditions/table.hpp"
 #include "problem/keywords.hpp"
 #include "problem/make_position.hpp"
+#include "problem/piece_codes.hpp"
 
 namespace dawson::problem {
 namespace {
@@ -25,10 +26,34 @@ std::optional<std::string> lookup(std::span<const conditions::Names> names, std:
     return std::string(names[m.index].en);
 }
 
+// The language's word in a table of conditions::Names, found by its English word.
+std::string_view translated(std::span<const conditions::Names> table, Language l, std::string_view en) {
+    for (const conditions::Names& n : table)
+        if (n.en == en) return n.in(static_cast<int>(l));
+    return en;
+}
+
 }  // namespace
 
 std::optional<std::string> condition_name(std::string_view token, Language language) {
     return lookup(conditions::condition_names(), token, language);
+}
+
+std::string condition_text(const conditions::ConditionSpec& c, Language l) {
+    std::string t(translated(conditions::condition_names(), l, c.name));
+    const conditions::ConditionDef* def = conditions::find_implemented(c.name);
+    const std::string_view sep = def ? def->param_separator : " ";
+    for (const std::string& p : c.params) {
+        t.append(sep);
+        const auto kind = def && def->takes_kinds ? pieces::find_by_code(p) : std::nullopt;
+        if (kind)
+            t.append(code_of(l, *kind));  // PromOnly's kinds, in the output's language
+        else
+            t.append(translated(conditions::parameter_names(), l, p));
+    }
+    if (c.params.empty() && def && !def->default_param.empty())
+        t.append(sep).append(translated(conditions::parameter_names(), l, def->default_param));
+    return t;
 }
 
 std::optional<std::string> condition_parameter(std::string_view token, Language language) {

@@ -15,6 +15,9 @@ namespace dawson::problem {
 // The English name of the Popeye (or Dawson) condition that `token` names
 // in `language`, by Popeye's abbreviation rule; nothing when it names none.
 std::optional<std::string> condition_name(std::string_view token, Language language);
+// A condition as Popeye writes it in `language`, below the diagram and in
+// a twin's text ("TransmutierendeKoenige", "SingleBox    Type3").
+std::string condition_text(const conditions::ConditionSpec& c, Language language);
 // The English spelling of a condition parameter word (RexInclusive,
 // Cheylan, TypeB, …) in `language`.
 std::optional<std::string> condition_parameter(std::string_view token, Language language);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "problem/conditions.hpp"
 #include "problem/keywords.hpp"
 #include "problem/piece_codes.hpp"
 
@@ -157,7 +158,7 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
         case TwinOp::Kind::Condition: {
             setup_.conditions = op.conditions;
             std::string t;
-            for (std::size_t i = 0; i < op.conditions.size(); ++i) t += (i ? "\n   " : "") + op.conditions[i].text();
+            for (std::size_t i = 0; i < op.conditions.size(); ++i) t += (i ? "\n   " : "") + condition_text(op.conditions[i], language_);
             text(t);
             return std::nullopt;
         }

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "problem/conditions.hpp"
 #include "report/vocabulary.hpp"
 
 namespace dawson::report {
@@ -95,7 +96,7 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
     const int width = 35 - static_cast<int>(stip.size());
     out += stip + std::string(std::max(0, width - static_cast<int>(counts.size())), ' ') + counts + "\n";
     out += attribute_lines(p.setup, l);
-    for (const conditions::ConditionSpec& c : p.setup.conditions) out += centred(condition_text(l, c)) + "\n";
+    for (const conditions::ConditionSpec& c : p.setup.conditions) out += centred(problem::condition_text(c, l)) + "\n";
     if (p.setup.options.half_duplex)
         out += centred(std::string(duplex_word(l, true))) + "\n";
     else if (p.setup.options.duplex)

@@ -42,12 +42,6 @@ constexpr std::array<Words, 6> kMessages{{
      "ApresCle pas applicable - ignore"},
 }};
 
-// The language's word in a table of conditions::Names, found by its English word.
-std::string_view translated(std::span<const conditions::Names> table, Language l, std::string_view en) {
-    for (const conditions::Names& n : table)
-        if (n.en == en) return n.in(static_cast<int>(l));
-    return en;
-}
 
 }  // namespace
 
@@ -80,23 +74,6 @@ std::string message(Language l, std::string_view english) {
     for (const Words& w : kMessages)
         if (w.en == english) return std::string(w.in(l));
     return std::string(english);
-}
-
-std::string condition_text(Language l, const conditions::ConditionSpec& c) {
-    std::string t(translated(conditions::condition_names(), l, c.name));
-    const conditions::ConditionDef* def = conditions::find_implemented(c.name);
-    const std::string_view sep = def ? def->param_separator : " ";
-    for (const std::string& p : c.params) {
-        t.append(sep);
-        const auto kind = def && def->takes_kinds ? pieces::find_by_code(p) : std::nullopt;
-        if (kind)
-            t.append(problem::code_of(l, *kind));  // PromOnly's kinds, in the output's language
-        else
-            t.append(translated(conditions::parameter_names(), l, p));
-    }
-    if (c.params.empty() && def && !def->default_param.empty())
-        t.append(sep).append(translated(conditions::parameter_names(), l, def->default_param));
-    return t;
 }
 
 std::string_view duplex_word(Language l, bool half) {

@@ -46,8 +46,6 @@ std::string attribute_letters(Language l, const position::Piece& p);
 // A Popeye message the engines record in English ("the side to play can
 // capture the king"), in the language; other texts are returned unchanged.
 std::string message(Language l, std::string_view english);
-// A condition as Popeye writes it below the diagram ("TransmutierendeKoenige").
-std::string condition_text(Language l, const conditions::ConditionSpec& c);
 // Popeye's option words printed below the diagram.
 std::string_view duplex_word(Language l, bool half);
 
