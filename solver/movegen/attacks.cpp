@@ -2,6 +2,8 @@
 
 #include "movegen/generate.hpp"
 #include "movegen/observation.hpp"
+#include "movegen/radial.hpp"
+#include "movegen/rose.hpp"
 #include "movegen/scan.hpp"
 
 namespace dawson::movegen {
@@ -14,6 +16,143 @@ using position::Position;
 namespace kind = pieces::kind;
 
 namespace {
+
+// The rose family's attack on s: each circle walked back from s (the
+// circles are the same set walked either way), to the attacker.
+[[gnu::noinline]] bool rose_attacks(Square s, Motion m, Bitboard attackers, Bitboard occ) {
+    auto is_attacker = [&](Square x) { return x != NoSquare && x != s && (attackers & bb(x)); };
+    for (int first = 0; first < 8; ++first) {
+        if (m == Motion::RoseHop || m == Motion::RoseLocust) {
+            // Rose hopper: the hurdle one step v from s; rose locust: the
+            // landing square one step -v from s, empty. The circle goes on
+            // from the hurdle (from s) with v turned either way.
+            const Vec v = kRoseCircle[first];
+            const Square x = step(s, m == Motion::RoseHop ? v : Vec{-v.df, -v.dr});
+            if (x == NoSquare) continue;
+            if (m == Motion::RoseHop ? !(occ & bb(x)) : (occ & bb(x)) != 0) continue;
+            for (int sense : {1, -1}) {
+                RoseWalker w(m == Motion::RoseHop ? x : s, first + sense, sense);
+                if (is_attacker(w.next_piece(occ, s))) return true;
+            }
+            continue;
+        }
+        for (int sense : {1, -1}) {
+            RoseWalker w(s, first, sense);
+            const Square h = w.next_piece(occ, s);
+            if (m == Motion::RoseRide) {
+                if (is_attacker(h)) return true;
+                continue;
+            }
+            // Rose lion and rao: the first piece is a hurdle, the next the attacker.
+            if (h != NoSquare && h != s && is_attacker(w.next_piece(occ, s))) return true;
+        }
+    }
+    return false;
+}
+
+// The attack test of the primitives from TreeHop on (walk.hpp), out of
+// line and apart from other_part_attacks, so that neither the hot inlined
+// test below (part_attacks) nor the older primitives' test grows.
+[[gnu::noinline]] bool later_part_attacks(Square s, const CompiledPart& p, Bitboard attackers, Bitboard occ) {
+    auto is_attacker = [&](Square x) { return x != NoSquare && (attackers & bb(x)); };
+    switch (p.motion) {
+        case Motion::RoseMove:
+            return false;  // no captures
+        case Motion::RoseRide:
+        case Motion::RoseCannon:
+        case Motion::RoseLion:
+        case Motion::RoseHop:
+        case Motion::RoseLocust:
+            return rose_attacks(s, p.motion, attackers, occ);
+        case Motion::TreeHop:
+            // The hurdle one vector of a group from s, the attacker one
+            // vector of that group from the hurdle.
+            for (const RadialGroup& g : radial_groups(p.land != 0))
+                for (Vec v : g) {
+                    const Square h = step(s, v);
+                    if (h == NoSquare || !(occ & bb(h))) continue;
+                    for (Vec u : g)
+                        if (const Square a = step(h, u); a != s && is_attacker(a)) return true;
+                }
+            return false;
+        case Motion::LeafHop:
+            // The attacker one vector of a group from s, and another square
+            // that far from the attacker (not s) holds a hurdle.
+            for (const RadialGroup& g : radial_groups(p.land != 0))
+                for (Vec v : g) {
+                    const Square a = step(s, v);
+                    if (!is_attacker(a)) continue;
+                    for (Vec u : g)
+                        if (const Square h = step(a, u); h != NoSquare && h != s && (occ & bb(h))) return true;
+                }
+            return false;
+        case Motion::NonStopEquiStop:
+            // s is the midpoint between the attacker and a piece.
+            for (Bitboard b = attackers & ~bb(s); b;) {
+                const Square a = pop_lsb(b);
+                const Square h = step(s, Vec{file_of(s) - file_of(a), rank_of(s) - rank_of(a)});
+                if (h != NoSquare && (occ & bb(h))) return true;
+            }
+            return false;
+        default:
+            break;
+    }
+    for (int i = 0; i < p.line_count; ++i) {
+        const Line back = reversed(p.lines[i]);
+        switch (p.motion) {
+            case Motion::EagleEquiHop: {
+                // The hurdle h lies beyond s along the line, as far as the
+                // attacker stands from h turned by 90 degrees (a leap hurdle:
+                // one vector from s, the attacker one turned vector from h).
+                if (p.adjacent_hurdle) {
+                    const Square h = next_square(s, p.lines[i]);
+                    if (h == NoSquare || !(occ & bb(h))) break;
+                    for (int sign : {1, -1})
+                        if (is_attacker(step(h, turned90(p.lines[i].v, sign)))) return true;
+                    break;
+                }
+                const Square h = next_piece(s, p.lines[i], occ);
+                if (h == NoSquare) break;
+                const int d = steps_to(s, h, p.lines[i]);
+                for (int sign : {1, -1}) {
+                    const Vec u = turned90(p.lines[i].v, sign);
+                    const Line lu{u, queen_dir(u)};
+                    const Square a = next_piece(h, lu, occ);
+                    if (is_attacker(a) && steps_to(h, a, lu) == d) return true;
+                }
+                break;
+            }
+            case Motion::NonStopEagleEquiHop: {
+                int k = 1;
+                for (Square h = next_square(s, p.lines[i]); h != NoSquare; h = next_square(h, p.lines[i]), ++k) {
+                    if (!(occ & bb(h))) continue;
+                    const Vec kv{k * p.lines[i].v.df, k * p.lines[i].v.dr};
+                    for (int sign : {1, -1})
+                        if (is_attacker(step(h, turned90(kv, sign)))) return true;
+                }
+                break;
+            }
+            case Motion::EquiStop: {
+                if (p.adjacent_hurdle) {  // the attacker one vector before s, the hurdle one beyond
+                    const Square h = next_square(s, p.lines[i]);
+                    if (h != NoSquare && (occ & bb(h)) && is_attacker(next_square(s, back))) return true;
+                    break;
+                }
+                // The first piece beyond s as far as the attacker before it.
+                const Square h = next_piece(s, p.lines[i], occ);
+                const Square a = next_piece(s, back, occ);
+                if (h != NoSquare && is_attacker(a) && steps_to(s, h, p.lines[i]) == steps_to(s, a, back)) return true;
+                break;
+            }
+            case Motion::ArgentinianRide:
+                if (is_attacker(next_piece(s, back, occ))) return true;
+                break;
+            default:
+                break;
+        }
+    }
+    return false;
+}
 
 // The attack test of the hopper family's newer primitives, out of line so
 // that the hot inlined test below (part_attacks) stays small.
@@ -88,6 +227,7 @@ namespace {
 // Every walk is symmetric, so each test walks from s backwards along the line
 // (`back`) to where the attacker would stand.
 // (Inlined into both callers: the attack test is the hottest code of perft.)
+template <bool kLaterKinds>
 [[gnu::always_inline]] inline bool part_attacks(Square s, const CompiledPart& p, Color by, Bitboard attackers,
                                                 Bitboard occ) {
     auto is_attacker = [&](Square x) { return x != NoSquare && (attackers & bb(x)); };
@@ -139,6 +279,11 @@ namespace {
         case Motion::EdgeRide:
             return other_part_attacks(s, p, attackers, occ);
         default:
+            // The primitives from TreeHop on: only kinds beyond the first 64
+            // use them (catalogue.cpp checks), so the inline test of the
+            // first 64 kinds does not look for them.
+            if constexpr (kLaterKinds)
+                if (p.motion >= Motion::TreeHop) return later_part_attacks(s, p, attackers, occ);
             break;
     }
     for (int i = 0; i < p.line_count; ++i) {
@@ -244,6 +389,7 @@ namespace {
 
 // Are the pieces of colour `by` of the kinds 64*w + (bits set in `bits`)
 // attacking s? The body of is_attacked_after() for one word of kinds.
+template <bool kLaterKinds>
 [[gnu::always_inline]] inline bool attacked_by_word(const Position& pos, Square s, Color by, Bitboard occ,
                                                     Bitboard removed, int w, std::uint64_t bits) {
     const WalkTables& wt = walk_tables();
@@ -256,7 +402,8 @@ namespace {
         if (ck.slides_rook) rook_like |= attackers;
         if (ck.slides_bishop) bishop_like |= attackers;
         for (int i = 0; i < ck.part_count; ++i)
-            if ((ck.parts[i].reach[s] & attackers) && part_attacks(s, ck.parts[i], by, attackers, occ)) return true;
+            if ((ck.parts[i].reach[s] & attackers) && part_attacks<kLaterKinds>(s, ck.parts[i], by, attackers, occ))
+                return true;
     }
     if (rook_like && (rook_attacks(s, occ) & rook_like)) return true;
     return bishop_like && (bishop_attacks(s, occ) & bishop_like);
@@ -268,7 +415,7 @@ namespace {
                                                Bitboard removed) {
     const pieces::KindSet& present = pos.kinds_present(by);
     for (int w = 1; w < pieces::KindSet::kWords; ++w)
-        if (present.word(w) && attacked_by_word(pos, s, by, occ, removed, w, present.word(w))) return true;
+        if (present.word(w) && attacked_by_word<true>(pos, s, by, occ, removed, w, present.word(w))) return true;
     return false;
 }
 
@@ -276,7 +423,7 @@ namespace {
 
 bool is_attacked_after(const Position& pos, Square s, Color by, Bitboard occ, Bitboard removed) {
     const pieces::KindSet& present = pos.kinds_present(by);
-    if (attacked_by_word(pos, s, by, occ, removed, 0, present.word(0))) return true;
+    if (attacked_by_word<false>(pos, s, by, occ, removed, 0, present.word(0))) return true;
     if (present.any_beyond_first_word() && attacked_by_later_kinds(pos, s, by, occ, removed)) return true;
     return pos.rules().hopper_move && hopper_move_attacks(pos, s, by);
 }
@@ -317,7 +464,7 @@ bool attacks_from(PieceKind walk, Color by, Square from, Square s, Bitboard occ)
     if (ck.slides_rook && (rook_attacks(s, occ) & a)) return true;
     if (ck.slides_bishop && (bishop_attacks(s, occ) & a)) return true;
     for (int i = 0; i < ck.part_count; ++i)
-        if ((ck.parts[i].reach[s] & a) && part_attacks(s, ck.parts[i], by, a, occ)) return true;
+        if ((ck.parts[i].reach[s] & a) && part_attacks<true>(s, ck.parts[i], by, a, occ)) return true;
     return false;
 }
 

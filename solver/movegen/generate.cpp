@@ -3,6 +3,8 @@
 #include "movegen/attacks.hpp"
 #include "movegen/move_rule.hpp"
 #include "movegen/observation.hpp"
+#include "movegen/radial.hpp"
+#include "movegen/rose.hpp"
 #include "movegen/scan.hpp"
 
 namespace dawson::movegen {
@@ -77,7 +79,181 @@ void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
         }
 }
 
+// One move per arrival square, whichever route leads there (Popeye
+// removes such duplicates for the pieces that have them).
+void add_once(Ctx& c, std::size_t first_of_piece, Square from, Square t) {
+    for (std::size_t m = first_of_piece; m < c.out.size(); ++m)
+        if (c.out[m].from == from && c.out[m].to == t) return;
+    c.add(from, t);
+}
+
+// Tree hoppers: over a hurdle one vector of a radial group away, then one
+// vector of the same group from the hurdle.
+void tree_moves(Ctx& c, Square from, bool greater, std::size_t first_of_piece) {
+    for (const RadialGroup& g : radial_groups(greater))
+        for (Vec v : g) {
+            const Square h = step(from, v);
+            if (h == NoSquare || c.empty(h)) continue;
+            for (Vec w : g) {
+                const Square t = step(h, w);
+                if (t != NoSquare && t != from && c.lands(t)) add_once(c, first_of_piece, from, t);
+            }
+        }
+}
+
+// Leaf hoppers: one vector of a radial group, when the square another
+// vector of that group leads to holds a hurdle.
+void leaf_moves(Ctx& c, Square from, bool greater) {
+    for (const RadialGroup& g : radial_groups(greater)) {
+        int hurdles = 0;
+        for (Vec v : g)
+            if (const Square h = step(from, v); h != NoSquare && !c.empty(h)) ++hurdles;
+        if (hurdles == 0) continue;
+        for (Vec w : g) {
+            const Square t = step(from, w);
+            if (t != NoSquare && c.lands(t) && hurdles > (c.empty(t) ? 0 : 1)) c.add(from, t);
+        }
+    }
+}
+
+// Non-stop equistopper: to the midpoint between it and any piece.
+void nonstop_equistop_moves(Ctx& c, Square from) {
+    for (Bitboard b = c.occ & ~bb(from); b;) {
+        const Square h = pop_lsb(b);
+        const int df = file_of(h) - file_of(from), dr = rank_of(h) - rank_of(from);
+        if (df % 2 != 0 || dr % 2 != 0) continue;
+        const Square t = step(from, Vec{df / 2, dr / 2});
+        if (c.lands(t)) c.add(from, t);
+    }
+}
+
+// The rose family: along each of the 16 circles from `from` (8 first
+// steps, 2 senses). A circle closes at the departure square, which the
+// mover occupies.
+void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
+    for (int first = 0; first < 8; ++first)
+        for (int sense : {1, -1}) {
+            RoseWalker w(from, first, sense);
+            Square x = w.next();
+            if (m == Motion::RoseRide || m == Motion::RoseMove) {
+                for (; x != NoSquare && c.empty(x); x = w.next()) add_once(c, first_of_piece, from, x);
+                if (m == Motion::RoseRide && x != NoSquare && c.enemy(x)) add_once(c, first_of_piece, from, x);
+                continue;
+            }
+            // The others need a piece on the circle (not the mover itself).
+            while (x != NoSquare && c.empty(x)) x = w.next();
+            const Square h = x;
+            if (h == NoSquare || h == from) continue;
+            switch (m) {
+                case Motion::RoseCannon: {
+                    const Square t = w.next_piece(c.occ, from);
+                    if (t != NoSquare && c.enemy(t)) add_once(c, first_of_piece, from, t);
+                    break;
+                }
+                case Motion::RoseLion: {
+                    Square t = w.next();
+                    for (; t != NoSquare && c.empty(t); t = w.next()) add_once(c, first_of_piece, from, t);
+                    if (t != NoSquare && c.enemy(t)) add_once(c, first_of_piece, from, t);
+                    break;
+                }
+                case Motion::RoseHop: {
+                    const Square t = w.next();
+                    if (t != NoSquare && c.lands(t)) add_once(c, first_of_piece, from, t);
+                    break;
+                }
+                case Motion::RoseLocust: {
+                    const Square t = w.next();
+                    if (c.enemy(h) && t != NoSquare && c.empty(t))
+                        c.out.push(Move{from, t, MoveType::Locust, kind::None, h});
+                    break;
+                }
+                default:
+                    break;
+            }
+        }
+}
+
+// The moves of the primitives from TreeHop on (walk.hpp), out of line so
+// that part_moves, inlined into the hot generator, stays as small as it was.
+[[gnu::noinline]] void later_part_moves(Ctx& c, Square from, const CompiledPart& p, std::size_t first_of_piece) {
+    switch (p.motion) {
+        case Motion::TreeHop:
+            return tree_moves(c, from, p.land != 0, first_of_piece);
+        case Motion::LeafHop:
+            return leaf_moves(c, from, p.land != 0);
+        case Motion::NonStopEquiStop:
+            return nonstop_equistop_moves(c, from);
+        default:
+            break;
+    }
+    if (pieces::is_rose(p.motion)) return rose_moves(c, from, p.motion, first_of_piece);
+    for (int i = 0; i < p.line_count; ++i) {
+        const Line& l = p.lines[i];
+        switch (p.motion) {
+            case Motion::EagleEquiHop: {
+                // Over the hurdle, then as far again turned by 90 degrees
+                // over empty squares (a leap hurdle: one turned vector).
+                const Square h = p.adjacent_hurdle ? next_square(from, l) : next_piece(from, l, c.occ);
+                if (h == NoSquare || c.empty(h)) break;
+                const int d = p.adjacent_hurdle ? 1 : steps_to(from, h, l);
+                for (int sign : {1, -1}) {
+                    const Vec u = turned90(l.v, sign);
+                    Square t = h;
+                    for (int j = 1; j <= d && t != NoSquare; ++j) {
+                        t = step(t, u);
+                        if (t != NoSquare && j < d && !c.empty(t)) t = NoSquare;
+                    }
+                    if (t != NoSquare && c.lands(t)) add_once(c, first_of_piece, from, t);
+                }
+                break;
+            }
+            case Motion::NonStopEagleEquiHop: {
+                int k = 1;
+                for (Square h = next_square(from, l); h != NoSquare; h = next_square(h, l), ++k) {
+                    if (c.empty(h)) continue;
+                    for (int sign : {1, -1}) {
+                        const Square t = step(h, turned90(Vec{k * l.v.df, k * l.v.dr}, sign));
+                        if (t != NoSquare && c.lands(t)) add_once(c, first_of_piece, from, t);
+                    }
+                }
+                break;
+            }
+            case Motion::EquiStop: {
+                if (p.adjacent_hurdle) {  // hurdle two vectors away, arrival one
+                    const Square h = step(from, Vec{2 * l.v.df, 2 * l.v.dr});
+                    const Square t = next_square(from, l);
+                    if (h != NoSquare && !c.empty(h) && c.lands(t)) c.add(from, t);
+                    break;
+                }
+                const Square h1 = next_piece(from, l, c.occ);
+                if (h1 == NoSquare) break;
+                const int d = steps_to(from, h1, l);
+                if (d % 2 == 0) {
+                    Square t = from;
+                    for (int j = 0; j < d / 2; ++j) t = next_square(t, l);
+                    c.add(from, t);
+                }
+                if (c.enemy(h1)) {  // captures h1 when the next piece is as far beyond it
+                    const Square h2 = next_piece(h1, l, c.occ);
+                    if (h2 != NoSquare && steps_to(h1, h2, l) == d) c.add(from, h1);
+                }
+                break;
+            }
+            case Motion::ArgentinianRide: {
+                const Square h = next_piece(from, l, c.occ);
+                if (h == NoSquare) break;
+                if (c.enemy(h)) c.add(from, h);
+                for (Square x = next_square(h, l); x != NoSquare && c.empty(x); x = next_square(x, l)) c.add(from, x);
+                break;
+            }
+            default:
+                break;
+        }
+    }
+}
+
 void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::size_t first_of_piece) {
+    if (p.motion >= Motion::TreeHop) return later_part_moves(c, from, p, first_of_piece);
     switch (p.motion) {
         case Motion::Pawn:
             return pawn_moves(c, from, k, false);

@@ -55,6 +55,17 @@ inline bool on_edge(core::Square s) {
     return f == 0 || f == 7 || r == 0 || r == 7;
 }
 
+// v turned by 90 degrees: anticlockwise for sign > 0, clockwise otherwise
+// (the eagle equihoppers' second leg).
+inline core::Vec turned90(core::Vec v, int sign) { return sign > 0 ? core::Vec{-v.dr, v.df} : core::Vec{v.dr, -v.df}; }
+
+// The number of steps along l from s to t (t on that line beyond s).
+inline int steps_to(core::Square s, core::Square t, const Line& l) {
+    int n = 0;
+    for (core::Square x = s; x != t; x = next_square(x, l)) ++n;
+    return n;
+}
+
 // The same line walked the other way.
 inline Line reversed(const Line& l) {
     core::Vec r{-l.v.df, -l.v.dr};

@@ -63,7 +63,8 @@ void build(WalkTables& t) {
             part.land = c.land;
             part.adjacent_hurdle = c.adjacent_hurdle;
             // Components without captures leave the attack tables alone.
-            const bool captures = c.motion != Motion::RideMove && c.motion != Motion::LeapMove;
+            const bool captures =
+                c.motion != Motion::RideMove && c.motion != Motion::LeapMove && c.motion != Motion::RoseMove;
             for (int b = 0; b < c.base_count; ++b) {
                 Vec base = c.bases[b];
                 if (c.motion == Motion::Ride && base == Vec{1, 0}) {
@@ -84,14 +85,24 @@ void build(WalkTables& t) {
             // target: the double and angle hoppers' (the line to the
             // hurdle), the mao's and moa's (the square passed), a locust's
             // along non-queen lines (the landing square beyond the target).
+            // So do the radial and eagle equihoppers' (the hurdle and the
+            // attacker off the target's lines) and the equistoppers' (a
+            // hurdle beyond the target).
+            const bool anywhere = c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop ||
+                                  c.motion == Motion::Pawn || c.motion == Motion::Scorpion ||
+                                  c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
+                                  c.motion == Motion::EagleEquiHop || c.motion == Motion::NonStopEagleEquiHop ||
+                                  c.motion == Motion::NonStopEquiStop || pieces::is_rose(c.motion);
             bool off_lines = c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop || c.motion == Motion::Mao ||
-                             c.motion == Motion::Moa;
+                             c.motion == Motion::Moa || c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
+                             c.motion == Motion::EagleEquiHop || c.motion == Motion::NonStopEagleEquiHop ||
+                             c.motion == Motion::EquiStop || c.motion == Motion::NonStopEquiStop ||
+                             (pieces::is_rose(c.motion) && c.motion != Motion::RoseMove);
             for (int i = 0; i < part.line_count; ++i)
                 off_lines = off_lines || (c.motion == Motion::Locust && part.lines[i].dir < 0);
             if (off_lines) ck.line_classes |= Everywhere;
             for (Square s = 0; s < 64; ++s) {
-                if (c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop || c.motion == Motion::Pawn ||
-                    c.motion == Motion::Scorpion) {
+                if (anywhere) {
                     part.reach[s] = ~Bitboard{0};
                     continue;
                 }
@@ -105,8 +116,10 @@ void build(WalkTables& t) {
                         if (!even || ++n % 2 == 0) part.reach[s] |= bb(x);
                 }
             }
-            if (part.line_count > 0 || c.motion == Motion::Pawn || c.motion == Motion::Scorpion)
-                ck.parts[ck.part_count++] = part;
+            const bool no_lines = c.motion == Motion::Pawn || c.motion == Motion::Scorpion ||
+                                  c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
+                                  c.motion == Motion::NonStopEquiStop || pieces::is_rose(c.motion);
+            if (part.line_count > 0 || no_lines) ck.parts[ck.part_count++] = part;
         }
     }
 }

@@ -99,12 +99,46 @@ constexpr PieceType kTypes[] = {
     {"SO", "scorpion (king and grasshopper)", 0, {{M::Leap, {W, F}}, {M::Hop, {W, F}}}},
     {"DU", "dummy", 0, {}},
     {"EH", "edgehog", 0, {{M::EdgeRide, {W, F}}}},
+    // The radial hoppers: the lesser along orthogonal and diagonal
+    // distances (land 0), the greater along every distance (land 1).
+    {"TH", "treehopper", 0, {{M::TreeHop, {}, 0}}},
+    {"LH", "leafhopper", 0, {{M::LeafHop, {}, 0}}},
+    {"GE", "greater treehopper", 0, {{M::TreeHop, {}, 1}}},
+    {"GF", "greater leafhopper", 0, {{M::LeafHop, {}, 1}}},
+    // The Argentinian riders: capture as queen, rook, bishop; move beyond the first piece.
+    {"SE", "senora", 0, {{M::ArgentinianRide, {W, F}}}},
+    {"FA", "faro", 0, {{M::ArgentinianRide, {W}}}},
+    {"LO", "loco", 0, {{M::ArgentinianRide, {F}}}},
+    // The eagle equihoppers: queen lines over the first piece, knight, camel
+    // and zebra lines over the adjacent square one vector away.
+    {"EE", "eagle equihopper", 0, {{M::EagleEquiHop, {W, F}}, {M::EagleEquiHop, {S, C, Z}, 1, true}}},
+    {"EN", "eagle nonstop equihopper", 0, {{M::NonStopEagleEquiHop, {W, F}}, {M::NonStopEagleEquiHop, {S, C, Z}}}},
+    // The equistoppers (Popeye's "equi english" and "equi french").
+    {"QE", "equi english", 0, {{M::EquiStop, {W, F}}, {M::EquiStop, {S, C, Z}, 1, true}}},
+    {"QF", "equi french", 0, {{M::NonStopEquiStop, {}}}},
+    // The rose family, along the rose's circles of knight steps.
+    {"RO", "rose", 0, {{M::RoseRide, {}}}},
+    {"RN", "rose lion", 0, {{M::RoseLion, {}}}},
+    {"RP", "rose hopper", 0, {{M::RoseHop, {}}}},
+    {"LS", "rose locust", 0, {{M::RoseLocust, {}}}},
+    {"RA", "rao", 0, {{M::RoseMove, {}}, {M::RoseCannon, {}}}},
 };
 constexpr int kCount = static_cast<int>(std::size(kTypes));
 
 static_assert(kCount <= kMaxKinds, "the catalogue outgrew kMaxKinds (pieces/kind.hpp)");
 
 static_assert(kTypes[kind::King].code == "K" && kTypes[kind::Pawn].code == "P");
+
+// The primitives from TreeHop on are used by kinds beyond the first 64 only:
+// the attack test of the first 64 kinds, inlined in the hottest code, does
+// not look for them (movegen/attacks.cpp).
+constexpr bool later_motions_in_later_kinds_only() {
+    for (int k = 0; k < kCount && k < 64; ++k)
+        for (int i = 0; i < kTypes[k].walk.count; ++i)
+            if (kTypes[k].walk.parts[i].motion >= Motion::TreeHop) return false;
+    return true;
+}
+static_assert(later_motions_in_later_kinds_only(), "a kind using TreeHop or a later primitive among the first 64");
 
 constexpr std::array<PieceKind, kCount - 1> make_all() {
     std::array<PieceKind, kCount - 1> a{};

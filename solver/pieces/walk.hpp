@@ -37,7 +37,38 @@ enum class Motion : std::uint8_t {
     NonStopEquiHop,  // hurdle exactly midway, the squares between need not be empty
     KangarooLion,    // over two hurdles, then like a rider beyond the second
     EdgeRide,        // queen-like rider whose arrival and departure differ in lying on the board's edge
+    // The radial hoppers (no vectors: `land` 0 uses the orthogonal and
+    // diagonal distances only, 1 every distance; a "radial group" is every
+    // vector of one length, e.g. (3,4) and (0,5)):
+    TreeHop,  // over a hurdle one vector of a group away, then one vector of that group from it
+    LeafHop,  // a leap by a vector, when another vector of its group leads to a hurdle
+    // Over the first piece (queen lines) or a piece one vector away
+    // (adjacent_hurdle), then as far again turned by 90 degrees, over empty
+    // squares:
+    EagleEquiHop,
+    NonStopEagleEquiHop,  // over any piece on the line, then as far again turned by 90 degrees
+    // To the midpoint between it and the first piece (queen lines) or one
+    // vector with a hurdle two vectors away (adjacent_hurdle); captures the
+    // first piece when the next stands as far beyond it:
+    EquiStop,
+    NonStopEquiStop,  // no vectors: to the midpoint between it and any piece
+    ArgentinianRide,  // captures like a rider; moves only beyond the first piece, up to the next
+    // The rose family (no vectors): along the rose's circles, each knight
+    // step turned 45 degrees from the last, both ways round, ending at the
+    // first piece, the board's edge or the departure square.
+    RoseRide,    // rose: the circle's empty squares, and captures the first piece
+    RoseMove,    // the rose's non-capturing moves only (rao)
+    RoseCannon,  // captures only: over one hurdle on the circle, the first piece beyond (rao)
+    RoseLion,    // over the first piece on the circle, then like a rose beyond it
+    RoseHop,     // over the first piece on the circle to the next square of the circle
+    RoseLocust,  // captures the first piece on the circle, landing on the next square of the circle
 };
+
+// Does the motion follow the rose's circles?
+constexpr bool is_rose(Motion m) {
+    return m == Motion::RoseRide || m == Motion::RoseMove || m == Motion::RoseCannon || m == Motion::RoseLion ||
+           m == Motion::RoseHop || m == Motion::RoseLocust;
+}
 
 // Angles of AngleHop, as a bit set: the turn from the mover's line to the
 // step beyond the hurdle (0 is the grasshopper's, 180 the hamster's).

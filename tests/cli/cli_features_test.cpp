@@ -82,10 +82,10 @@ TEST_CASE("feature matrix: a piece is marked yes exactly when Dawson has its kin
         CHECK(dawson::problem::kind_of_code(Language::German, f.de).has_value() == !f.refused);
         CHECK(dawson::problem::kind_of_code(Language::French, f.fr).has_value() == !f.refused);
     }
-    // Hand-checked rows: the grasshopper and the seed scorpion, the rose not.
+    // Hand-checked rows: the grasshopper and the seed scorpion, the ubiubi not.
     CHECK_FALSE(row(rows, "G").refused);
     CHECK_FALSE(row(rows, "HS").refused);
-    CHECK(*row(rows, "RO").refused == "unsupported piece kind: RO");
+    CHECK(*row(rows, "UU").refused == "unsupported piece kind: UU");
 }
 
 TEST_CASE("feature matrix: stipulations, options and twinnings checked by hand", "[features]") {

@@ -255,6 +255,173 @@ struct Gen {
         }
     }
 
+    // Every vector (x, y) with both coordinates in -7 … 7, not (0, 0), of
+    // squared length `len2`; `queen_only` keeps the orthogonal and diagonal
+    // ones (the lesser radial hoppers).
+    static std::vector<Vec> of_length(int len2, bool queen_only) {
+        std::vector<Vec> out;
+        for (int x = -7; x <= 7; ++x)
+            for (int y = -7; y <= 7; ++y)
+                if ((x || y) && x * x + y * y == len2 && (!queen_only || x == 0 || y == 0 || x == y || x == -y))
+                    out.push_back({x, y});
+        return out;
+    }
+    // Tree hopper: a hurdle at a vector of some length, the arrival at a
+    // vector of the same length from the hurdle (lesser: orthogonal and
+    // diagonal vectors, both legs on the same kind of line).
+    void tree(bool greater) {
+        for (int len2 = 1; len2 <= 98; ++len2)
+            for (int kind = 0; kind < (greater ? 1 : 2); ++kind) {
+                std::vector<Vec> vs = of_length(len2, !greater);
+                if (!greater)  // orthogonal (kind 0) or diagonal (kind 1) only
+                    std::erase_if(vs, [&](Vec v) { return (v.df == 0 || v.dr == 0) != (kind == 0); });
+                for (Vec v : vs) {
+                    const int h = at(p, v);
+                    if (h < 0 || empty(h)) continue;
+                    for (Vec w : vs) add_once(at(h, w));
+                }
+            }
+    }
+    // Leaf hopper: a leap by a vector when another vector of the same
+    // length (and, lesser, the same kind of line) leads to a hurdle.
+    void leaf(bool greater) {
+        for (int len2 = 1; len2 <= 98; ++len2)
+            for (int kind = 0; kind < (greater ? 1 : 2); ++kind) {
+                std::vector<Vec> vs = of_length(len2, !greater);
+                if (!greater) std::erase_if(vs, [&](Vec v) { return (v.df == 0 || v.dr == 0) != (kind == 0); });
+                for (Vec w : vs)
+                    for (Vec v : vs) {
+                        const int h = at(p, v);
+                        if (!(v == w) && h >= 0 && !empty(h)) {
+                            add_once(at(p, w));
+                            break;
+                        }
+                    }
+            }
+    }
+    // Argentinian rider: captures the first piece when an enemy, moves to
+    // the empty squares after the first piece up to the next.
+    void argentinian(const std::vector<Vec>& vs) {
+        for (Vec v : vs) {
+            const int h = first_piece(p, v);
+            if (h < 0) continue;
+            if (enemy(h)) add(h, h);
+            for (int x = at(h, v); x >= 0 && empty(x); x = at(x, v)) add(x, -1);
+        }
+    }
+    static Vec times(Vec v, int k) { return Vec{k * v.df, k * v.dr}; }
+    static Vec left(Vec v) { return Vec{-v.dr, v.df}; }
+    static Vec right(Vec v) { return Vec{v.dr, -v.df}; }
+    // Eagle equihopper: along a queen line to the first piece, k steps,
+    // then k steps turned 90 degrees over empty squares; along a knight,
+    // camel or zebra vector over a piece one vector away, then one vector
+    // turned 90 degrees.
+    void eagle_equi() {
+        for (Vec v : kQueen) {
+            const int h = first_piece(p, v);
+            if (h < 0) continue;
+            int k = 1;
+            while (at(p, times(v, k)) != h) ++k;
+            for (Vec u : {left(v), right(v)}) {
+                bool clear = true;
+                for (int j = 1; j < k; ++j) clear = clear && at(h, times(u, j)) >= 0 && empty(at(h, times(u, j)));
+                if (clear) add_once(at(h, times(u, k)));
+            }
+        }
+        for (const auto& set : {all8(1, 2), all8(1, 3), all8(2, 3)})
+            for (Vec v : set) {
+                const int h = at(p, v);
+                if (h < 0 || empty(h)) continue;
+                add_once(at(h, left(v)));
+                add_once(at(h, right(v)));
+            }
+    }
+    // Non-stop eagle equihopper: over any piece k vectors along a line,
+    // then k vectors turned 90 degrees, whatever stands between.
+    void eagle_nonstop() {
+        for (const auto& set : {kQueen, all8(1, 2), all8(1, 3), all8(2, 3)})
+            for (Vec v : set)
+                for (int k = 1; k < 8; ++k) {
+                    const int h = at(p, times(v, k));
+                    if (h < 0) break;
+                    if (empty(h)) continue;
+                    add_once(at(h, times(left(v), k)));
+                    add_once(at(h, times(right(v), k)));
+                }
+    }
+    // Equistopper: along a queen line, to the midpoint between it and the
+    // first piece, and the first piece captured when the next one stands
+    // as far beyond it; along knight, camel and zebra vectors, one vector
+    // when a piece stands two vectors away.
+    void equi_stop() {
+        for (Vec v : kQueen) {
+            const int h1 = first_piece(p, v);
+            if (h1 < 0) continue;
+            int k = 1;
+            while (at(p, times(v, k)) != h1) ++k;
+            if (k % 2 == 0) land(at(p, times(v, k / 2)));
+            const int h2 = first_piece(h1, v);
+            if (enemy(h1) && h2 >= 0 && at(h1, times(v, k)) == h2) add(h1, h1);
+        }
+        for (const auto& set : {all8(1, 2), all8(1, 3), all8(2, 3)})
+            for (Vec v : set) {
+                const int h = at(p, times(v, 2));
+                if (h >= 0 && !empty(h)) land(at(p, v));
+            }
+    }
+    // Non-stop equistopper: to every square midway between it and a piece.
+    void equi_stop_nonstop() {
+        for (int t = 0; t < 64; ++t) {
+            if (t == p) continue;
+            const int h = at(t, Vec{t % 8 - p % 8, t / 8 - p / 8});
+            if (h >= 0 && !empty(h)) land(t);
+        }
+    }
+
+    // The rose family: the circle from `from` whose first step is knight
+    // vector `first` of the octagon, turning by `sense`: its squares in
+    // order, up to the board's edge, at most 8 (the 8th is `from`).
+    std::vector<int> circle(int from, int first, int sense) const {
+        const Vec oct[8] = {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};
+        std::vector<int> sq;
+        int x = from;
+        for (int i = 0; i < 8; ++i) {
+            x = at(x, oct[((first + sense * i) % 8 + 8) % 8]);
+            if (x < 0) break;
+            sq.push_back(x);
+        }
+        return sq;
+    }
+    // m: 0 rose, 1 rose lion, 2 rose hopper, 3 rose locust, 4 rao.
+    void rose(int m) {
+        for (int first = 0; first < 8; ++first)
+            for (int sense : {1, -1}) {
+                const std::vector<int> sq = circle(p, first, sense);
+                std::size_t i = 0;
+                while (i < sq.size() && empty(sq[i])) {
+                    if (m == 0 || m == 4) add_once(sq[i]);
+                    ++i;
+                }
+                if (i == sq.size() || sq[i] == p) continue;  // no piece on the circle
+                const int h = sq[i];
+                if (m == 0) {
+                    if (enemy(h)) add_once(h);
+                } else if (m == 1) {  // empty squares after the hurdle, then a capture
+                    std::size_t j = i + 1;
+                    for (; j < sq.size() && empty(sq[j]); ++j) add_once(sq[j]);
+                    if (j < sq.size() && enemy(sq[j])) add_once(sq[j]);
+                } else if (m == 2) {
+                    if (i + 1 < sq.size()) add_once(sq[i + 1]);
+                } else if (m == 3) {
+                    if (i + 1 < sq.size() && enemy(h) && empty(sq[i + 1])) add(sq[i + 1], h);
+                } else {  // rao: the first piece after the hurdle
+                    std::size_t j = i + 1;
+                    while (j < sq.size() && empty(sq[j])) ++j;
+                    if (j < sq.size() && enemy(sq[j])) add_once(sq[j]);
+                }
+            }
+    }
+
     void piece(const std::string& c) {
         const auto knight = all8(1, 2), camel = all8(1, 3), zebra = all8(2, 3);
         if (c == "K")
@@ -362,6 +529,34 @@ struct Gen {
         } else if (c == "DU") {
         } else if (c == "EH")
             edgehog();
+        else if (c == "TH" || c == "GE")
+            tree(c == "GE");
+        else if (c == "LH" || c == "GF")
+            leaf(c == "GF");
+        else if (c == "SE")
+            argentinian(kQueen);
+        else if (c == "FA")
+            argentinian(kRook);
+        else if (c == "LO")
+            argentinian(kBishop);
+        else if (c == "EE")
+            eagle_equi();
+        else if (c == "EN")
+            eagle_nonstop();
+        else if (c == "QE")
+            equi_stop();
+        else if (c == "QF")
+            equi_stop_nonstop();
+        else if (c == "RO")
+            rose(0);
+        else if (c == "RN")
+            rose(1);
+        else if (c == "RP")
+            rose(2);
+        else if (c == "LS")
+            rose(3);
+        else if (c == "RA")
+            rose(4);
         else
             FAIL("no simple walk for " << c);
     }
@@ -410,7 +605,8 @@ TEST_CASE("perft of the hopper-family kinds agrees with a simple generator", "[p
     std::uniform_int_distribution<int> sq(0, 63), fill(0, 4);
     for (const char* code : {"M",  "EA", "SW", "RM", "RE", "RW", "BM", "BE", "BW", "MG", "HA", "CH", "ZH", "GH",
                              "KP", "DK", "DB", "GL", "DO", "OR", "NE", "NO", "NL", "KL", "LR", "LB", "LN", "SI",
-                             "TR", "ND", "MS", "LE", "PA", "VA", "NA", "MA", "MO", "SO", "DU", "EH"}) {
+                             "TR", "ND", "MS", "LE", "PA", "VA", "NA", "MA", "MO", "SO", "DU", "EH", "TH", "LH",
+                             "GE", "GF", "SE", "FA", "LO", "EE", "EN", "QE", "QF", "RO", "RN", "RP", "LS", "RA"}) {
         for (int trial = 0; trial < 2; ++trial) {
             // Kings, two pieces of the kind for each side, three others.
             Board b;

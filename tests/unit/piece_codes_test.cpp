@@ -100,11 +100,10 @@ TEST_CASE("where Popeye's lists disagree, its reader's reading is taken", "[piec
     // pie-deut.txt lists "ra" for the Randschwein (edgehog) and the rao; the
     // reader has RD for the edgehog and RA for the rao.
     CHECK(problem::kind_of_code(Language::German, "RD") == kind("EH"));
-    CHECK_FALSE(problem::kind_of_code(Language::German, "RA"));
-    CHECK(problem::is_unsupported_popeye_code(Language::German, "RA"));
+    CHECK(problem::kind_of_code(Language::German, "RA") == kind("RA"));
     // French DG is the senora (English SE), not the double grasshopper (DS).
     CHECK(problem::kind_of_code(Language::French, "DS") == kind("DG"));
-    CHECK(problem::is_unsupported_popeye_code(Language::French, "DG"));
+    CHECK(problem::kind_of_code(Language::French, "DG") == kind("SE"));
     // Codes only Popeye's documents have are refused by name as well.
     CHECK(problem::is_unsupported_popeye_code(Language::English, "AG"));
     CHECK(problem::is_unsupported_popeye_code(Language::German, "HC"));
@@ -120,8 +119,8 @@ TEST_CASE("the reader refuses Popeye's pieces Dawson lacks by name", "[pieces]")
     CHECK(first_error("AnfangProblem\nForderung #2\nSteine Weiss Ka1 SCb2 Schwarz Kh8\nEndeProblem\n") ==
           "p.inp:3:18: error: unsupported piece kind: SC");
     CHECK(first_error("DebutProbleme\nEnonce #2\nPieces Blanc Ra1 SCb2 Noir Rh8\nFinProbleme\n").empty());
-    CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 EEb2 Black Kh8\nEndProblem\n") ==
-          "p.inp:3:18: error: unsupported piece kind: EE");
+    CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 UUb2 Black Kh8\nEndProblem\n") ==
+          "p.inp:3:18: error: unsupported piece kind: UU");
     CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 XYb2 Black Kh8\nEndProblem\n") ==
           "p.inp:3:18: error: unknown piece code 'XY' in 'XYb2'");
 }
