@@ -10,7 +10,11 @@ namespace dawson::conditions {
 
 namespace {
 
-std::int64_t shortness(const position::Position& pos, const position::Move& m) { return -mummer_length(pos, m); }
+// Positive, as Popeye's measure (the Ultra measure is at least 1): the
+// shorter, the greater.
+std::int64_t shortness(const position::Position& pos, const position::Move& m) {
+    return (std::int64_t{1} << 32) - mummer_length(pos, m);
+}
 
 }  // namespace
 

@@ -26,7 +26,7 @@ void install(const ConditionSpec& s, rules::RuleSet& r) {
 ConditionDef white_must_capture() {
     return {"WhiteMustCapture",
             {"ultra"},
-            {},
+            {"BlackMustCapture"},
             "White must capture when White can (Ultra: on every move)",
             install<core::Color::White>,
             nullptr,
@@ -38,7 +38,7 @@ ConditionDef white_must_capture() {
 ConditionDef black_must_capture() {
     return {"BlackMustCapture",
             {"ultra"},
-            {},
+            {"WhiteMustCapture"},
             "Black must capture when Black can (Ultra: on every move)",
             install<core::Color::Black>,
             nullptr,

@@ -119,6 +119,10 @@ TEST_CASE("Minimummer Ultra: the shortest move is chosen among the pseudo-legal 
     Game ultra("BlackMinimummer Ultra", pieces, kBlack);
     CHECK(ultra.legal().empty());
     CHECK(search::is_stalemated(ultra.pos));
+    // With the rook on b1 instead, f8 is free: Ke8-f8 (1) is the one move
+    // (popeye-ultra 0003: 1.Rf1-b1 does not stalemate).
+    Game free("BlackMinimummer Ultra", "White Ka1 Sc6 Rb1 Black Ke8", kBlack);
+    CHECK(free.legal() == Moves{"Ke8-f8"});
 }
 
 TEST_CASE("MustCapture Ultra: the side must capture on every move", "[mummer-ultra]") {
