@@ -60,7 +60,7 @@ public:
 
     // Under Ultra, a piece of the side observes `target` only when one of
     // its captures there is of the greatest measure among the side's
-    // pseudo-legal moves (castling left out), were the side to move.
+    // pseudo-legal moves, castling included, were the side to move.
     bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
         (void)view;
         if (!ultra_ || by != side_) return true;
@@ -74,7 +74,26 @@ public:
             movegen::generate_piece_moves_of(p, sq, by, all);
             if (sq == square) own_first = first, own_last = all.size();
         }
-        const std::int64_t best = greatest(p, all);
+        std::int64_t best = greatest(p, all);
+        // Castling counts too (Popeye: with castling rights a Maximummer
+        // Ultra king's longest move may be 0-0-0). Castling is generated,
+        // which asks whether the side is in check, only when a castling
+        // would measure more than the rest: never under MustCapture, the
+        // one mummer two sides may have at once, whose observations would
+        // otherwise ask each other.
+        const std::uint8_t rights = p.castling() & (by == Color::White ? position::WhiteShort | position::WhiteLong
+                                                                       : position::BlackShort | position::BlackLong);
+        Move castle;
+        castle.type = MoveType::CastleLong;
+        const std::int64_t long_measure = measure_(p, castle);
+        castle.type = MoveType::CastleShort;
+        if (rights && std::max(long_measure, measure_(p, castle)) > best) {
+            movegen::MoveList castlings;
+            movegen::generate_pseudo_legal(p, castlings);
+            for (const Move& m : castlings)
+                if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong)
+                    best = std::max(best, measure_(p, m));
+        }
         for (std::size_t i = own_first; i < own_last; ++i)
             if (p.captured_square(all[i]) == target && measure_(p, all[i]) == best) return true;
         return false;

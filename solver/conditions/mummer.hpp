@@ -11,7 +11,7 @@
 //   (under MustCapture Ultra a side without a capture has no move);
 // - a piece of that side observes (gives check) only by a capture of that
 //   measure: the capture of the king must be one of the side's moves of
-//   greatest measure, were that side to move.
+//   greatest measure (castling included), were that side to move.
 
 #include <cstdint>
 #include <memory>

@@ -108,6 +108,20 @@ TEST_CASE("Maximummer Ultra: a piece checks only with a longest move", "[mummer-
     CHECK(movegen::in_check(rook.pos, kWhite));
 }
 
+TEST_CASE("Maximummer Ultra: castling counts in the measure of an observation", "[mummer-ultra]") {
+    // popeye-ultra 0021 and 0022. Black's moves: Ra1-a2 and Ra1*a3 (1, 4;
+    // Bb1 blocks the rank), Bb1-a2 (2), the pawns' steps (1, 4, c2-c1=Q 1),
+    // the king's (1, 2), Rh8-g8 and Rh8-f8 (1, 4), and 0-0 (16). With
+    // Black's castling right 0-0 is the longest, and Ra1's capture on a3
+    // (4) does not check Ka3; without it the longest is 4 and it does.
+    Game rights("BlackMaximummer Ultra", "White Ka3 Pd2 Black Ke8 Rh8 Pg7 Ph7 Ra1 Bb1 Pc2", kWhite);
+    CHECK_FALSE(movegen::in_check(rights.pos, kWhite));
+    CHECK(rights.can("d2-d3"));
+    rights.pos.set_castling(0);
+    CHECK(movegen::in_check(rights.pos, kWhite));
+    CHECK_FALSE(rights.can("d2-d3"));
+}
+
 TEST_CASE("Minimummer Ultra: the shortest move is chosen among the pseudo-legal ones", "[mummer-ultra]") {
     // popeye-ultra 0003. Ke8's steps of length 1 (d8, f8, e7) are covered
     // by Sc6 and Rf1; its only legal move is Ke8-d7 (2). Plain
