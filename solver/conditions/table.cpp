@@ -332,6 +332,9 @@ constexpr Names kParameterNames[] = {
     {"PY", "PY", "PY"},
     {"Inverse", "Invers", "Invverse"},
     {"Absolute", "Absolut", "Absolu"},
+    // The strictness of the mummer conditions, spelt as Popeye writes them.
+    {"ultra", "Ultra", "ultra"},
+    {"exact", "exakt", "exact"},
 };
 
 }  // namespace
@@ -391,9 +394,12 @@ void install(std::span<const ConditionSpec> specs, std::optional<core::Color> de
         if (d->install_on_defender) {
             if (!defender) continue;  // refused by the reader (needs_defender)
             d->install_on_defender(s, *defender, rules);
-        } else {
-            d->install(s, rules);
+            // The side bound is part of the identity: a Duplex solves its
+            // two halves with the two sides bound (transposition tables).
+            rules.condition_ids.push_back(s.text() + (*defender == core::Color::White ? " (White)" : " (Black)"));
+            continue;
         }
+        d->install(s, rules);
         rules.condition_ids.push_back(s.text());
     }
 }

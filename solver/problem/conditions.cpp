@@ -65,10 +65,24 @@ std::optional<core::Color> defending_side(const Setup& setup) {
     using stipulation::Form;
     const stipulation::Stipulation& st = setup.stip;
     const Options& o = setup.options;
-    if (o.duplex || o.half_duplex || o.white_to_play) return std::nullopt;
-    if (st.form == Form::Battle && (st.end == End::Direct || st.end == End::Self)) return core::Color::Black;
-    if (st.form == Form::Help && st.end == End::Direct) return core::Color::Black;
-    return std::nullopt;
+    // Dawson plays Duplex and HalfDuplex in help play only; Popeye's
+    // WhiteToPlay in series play is not established.
+    if (st.form != Form::Help && (o.duplex || o.half_duplex)) return std::nullopt;
+    if (st.form == Form::Series && o.white_to_play) return std::nullopt;
+    // ser-h binds White, the side of the last move; every other form and
+    // end binds Black.
+    const core::Color side = st.form == Form::Series && st.end == End::Help ? core::Color::White : core::Color::Black;
+    // HalfDuplex swaps the colours of the play.
+    return o.half_duplex ? ~side : side;
+}
+
+std::optional<Setup> duplex_half(const Setup& setup) {
+    if (!setup.options.duplex || !conditions::needs_defender(setup.conditions)) return std::nullopt;
+    Setup half = setup;
+    half.options.duplex = false;
+    half.options.half_duplex = true;
+    if (resolve_rules(half)) return std::nullopt;  // not reached: resolved for the play half already
+    return half;
 }
 
 std::optional<std::string> resolve_rules(Setup& setup) {
@@ -96,9 +110,8 @@ std::optional<std::string> resolve_rules(Setup& setup) {
                 const conditions::ConditionDef* d = conditions::find_implemented(c.name);
                 if (d && d->install_on_defender)
                     return "unsupported condition: " + c.name + " with " + stipulation::to_string(setup.stip) +
-                           (setup.options.duplex || setup.options.half_duplex || setup.options.white_to_play
-                                ? " and Duplex, HalfDuplex or WhiteToPlay"
-                                : "") +
+                           (setup.options.duplex || setup.options.half_duplex ? " and Duplex or HalfDuplex"
+                                                                              : " and WhiteToPlay") +
                            " (the side it applies to is not established)";
             }
     }

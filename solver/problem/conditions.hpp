@@ -23,12 +23,20 @@ std::string condition_text(const conditions::ConditionSpec& c, Language language
 std::optional<std::string> condition_parameter(std::string_view token, Language language);
 
 // The side a condition without a colour (plain Maximummer,
-// UltraSchachZwang) applies to, Popeye's "restricted side": Black in battle
-// play ending directly or in a selfmate (#n, s#n) and in help play ending
-// directly (h#n, h#n.5, h=n, …); nothing where Dawson does not establish it
-// (reflex and semi-reflex play, series play, hs, hr, reci-h, Duplex,
-// HalfDuplex, WhiteToPlay).
+// UltraSchachZwang) applies to, Popeye's "restricted side", as Popeye 4.104
+// binds it: Black in battle play (#n, s#n, r#n, semi-r#n), in help play
+// (h#n, h#n.5, hs#n, hr#n, reci-h#n, also with WhiteToPlay) and in series
+// play (ser-#n, ser-s#n, ser-r#n), White in ser-h#n; HalfDuplex swaps the
+// side. A Duplex binds Black in its play and White in its duplex half
+// (duplex_half). Nothing where it is not established: Duplex and
+// HalfDuplex outside help play, WhiteToPlay in series play.
 std::optional<core::Color> defending_side(const Setup& setup);
+
+// The setup of a Duplex's second half (the play with the colours swapped)
+// when the two halves have different rules, a condition binding the
+// defending side: the setup as HalfDuplex, its rules resolved for it.
+// Nothing when the halves share the setup's rules.
+std::optional<Setup> duplex_half(const Setup& setup);
 
 // Sets setup.rules: the problem rule set for the kinds on the board
 // (promotion to Q, S, R, B and every other non-pawn, non-king kind present,

@@ -28,6 +28,7 @@
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "parallel/fan_out.hpp"
+#include "problem/conditions.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
 #include "search/line_lengths.hpp"
@@ -275,8 +276,12 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
     if (!o.half_duplex) halves.push_back({SectionKind::Play, starter});
     if (o.duplex || o.half_duplex) halves.push_back({SectionKind::Duplex, ~starter});
 
+    // A condition binding the defending side binds the other side in the
+    // duplex half, which has rules of its own then.
+    const std::optional<problem::Setup> duplex = problem::duplex_half(setup);
     for (const Half& h : halves) {
-        Position pos = base;
+        const problem::Setup& hs = h.kind == SectionKind::Duplex && duplex ? *duplex : setup;
+        Position pos = &hs == &setup ? base : problem::make_position(hs);
         pos.set_side_to_move(h.starter);
         if (movegen::in_check(pos, ~h.starter)) {
             r.status = TwinStatus::Illegal;
@@ -294,12 +299,12 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             if (movegen::in_check(sp, h.starter))
                 set.message = "the side to play can capture the king";
             else
-                solve_help_lengths(sp, plies - 1, st, setup, ctx, stop_on_short, set, r.stats, remaining);
+                solve_help_lengths(sp, plies - 1, st, hs, ctx, stop_on_short, set, r.stats, remaining);
             if (plies % 2 == 1) number_after_pass(set);
             r.sections.push_back(std::move(set));
         }
         Section sec{h.kind, {}};
-        solve_help_lengths(pos, plies, st, setup, ctx, stop_on_short, sec, r.stats, remaining);
+        solve_help_lengths(pos, plies, st, hs, ctx, stop_on_short, sec, r.stats, remaining);
         r.sections.push_back(std::move(sec));
     }
     return r;

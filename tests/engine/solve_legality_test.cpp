@@ -107,6 +107,7 @@ TEST_CASE("legality: a twin made illegal by twinning is reported, the others sol
     std::ostringstream popeye;
     report::write_popeye(popeye, problems[0], twins, report::TextOptions{false});
     const std::string out = popeye.str();
+    // Popeye writes each twinning change followed by two blanks ("b) +wPh2  ").
     CHECK(out.find("b) +wKh1  \n\nonly one king allowed\nproblem ignored\n") != std::string::npos);
     CHECK(out.find("solution finished.") != std::string::npos);
 

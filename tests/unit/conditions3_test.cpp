@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "problem/conditions.hpp"
 #include "problem/make_position.hpp"
 #include "problem_test_util.hpp"
 #include "report/notation.hpp"
@@ -158,6 +160,48 @@ TEST_CASE("Plain Maximummer and UltraSchachZwang bind the defending side", "[con
     CHECK(uo.can("Ka8-a7"));
     Game uw("h#2", "UltraSchachZwang", "White Ke1 Black Ka8 Rb7", kWhite);
     CHECK(uw.legal().size() == 5);
+    // Popeye binds Black in every other battle, help and series play as well
+    // (tests/data/popeye-ultra compares solutions), except ser-h, where it
+    // binds White, the side that moves last; HalfDuplex swaps the side.
+    for (const std::string stip : {"r#2", "semi-r#2", "hs#2", "hr#2", "reci-h#2", "ser-#2", "ser-s#2", "ser-r#2"}) {
+        INFO(stip);
+        Game h(stip, "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kBlack);
+        CHECK(h.legal() == Moves{"Sf8-d7", "Sf8-e6", "Sf8-g6", "Sf8-h7"});
+        Game hw(stip, "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kWhite);
+        CHECK(hw.can("Ka1-b1"));
+    }
+    Game sh("ser-h#2", "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kWhite);
+    CHECK(sh.legal() == Moves{"Rd1-d8"});  // 49, the longest
+    Game shb("ser-h#2", "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kBlack);
+    CHECK(shb.can("Kh8-g8"));
+    auto with_option = [](const std::string& option) {
+        return test::read_popeye_ok("BeginProblem\nStipulation h#2\nCondition Maximummer\nOption " + option +
+                                    "\nPieces White Ka1 Rd1 Black Kh8 Sf8\nEndProblem\n")[0];
+    };
+    {
+        problem::Problem hd = with_option("HalfDuplex");
+        position::Position pos = problem::make_position(hd.setup);
+        pos.set_side_to_move(kWhite);
+        movegen::MoveList ml;
+        movegen::generate_legal(pos, ml);
+        REQUIRE(ml.size() == 1);
+        CHECK(report::move_text(pos, ml[0], problem::Language::English) == "Rd1-d8");
+        // A Duplex binds Black in its play, White in its duplex half.
+        problem::Problem d = with_option("Duplex");
+        position::Position play = problem::make_position(d.setup);
+        play.set_side_to_move(kWhite);
+        ml.clear();
+        movegen::generate_legal(play, ml);
+        CHECK(ml.size() > 1);
+        const std::optional<problem::Setup> dup = problem::duplex_half(d.setup);
+        REQUIRE(dup);
+        position::Position second = problem::make_position(*dup);
+        second.set_side_to_move(kWhite);
+        ml.clear();
+        movegen::generate_legal(second, ml);
+        CHECK(ml.size() == 1);
+        CHECK_FALSE(problem::duplex_half(hd.setup));
+    }
     // The names in German and French.
     auto conds = [](const std::string& text) { return test::read_popeye_ok(text)[0].setup.conditions; };
     CHECK(conds("AnfangProblem\nBedingung Laengstzueger\nForderung #2\nSteine Weiss Ke1 Schwarz "
@@ -170,13 +214,18 @@ TEST_CASE("Plain Maximummer and UltraSchachZwang bind the defending side", "[con
           std::vector<conditions::ConditionSpec>{{"ChecklessChess", {}}});
 }
 
-TEST_CASE("Plain Maximummer and UltraSchachZwang are refused where the defending side is not known", "[conditions3]") {
-    CHECK(first_error(problem_text("r#2", "Maximummer", "White Ke1 Black Ke8")) ==
-          "t.inp:3:11: error: unsupported condition: Maximummer with r#2 (the side it applies to is not "
-          "established)");
-    CHECK(first_error(problem_text("ser-#3", "UltraSchachZwang", "White Ke1 Black Ke8")) ==
-          "t.inp:3:11: error: unsupported condition: UltraSchachZwang with ser-#3 (the side it applies to is not "
-          "established)");
+TEST_CASE("Plain Maximummer and UltraSchachZwang are refused where the side they bind is not established",
+          "[conditions3]") {
+    // Dawson plays Duplex and HalfDuplex in help play only, and Popeye's
+    // WhiteToPlay in series play is not established.
+    CHECK(first_error("BeginProblem\nStipulation ser-#3\nCondition UltraSchachZwang\nOption WhiteToPlay\nPieces "
+                      "White Ke1 Black Ke8\nEndProblem\n") ==
+          "t.inp:3:11: error: unsupported condition: UltraSchachZwang with ser-#3 and WhiteToPlay (the side it "
+          "applies to is not established)");
+    CHECK(first_error("BeginProblem\nStipulation s#2\nCondition Maximummer\nOption HalfDuplex\nPieces White Ke1 "
+                      "Black Ke8\nEndProblem\n") ==
+          "t.inp:3:11: error: unsupported condition: Maximummer with s#2 and Duplex or HalfDuplex (the side it "
+          "applies to is not established)");
     CHECK(first_error("BeginProblem\nStipulation #2\nCondition Maximummer\nOption Duplex\nPieces White Ke1 "
                       "Black Ke8\nEndProblem\n")
               .find("unsupported condition: Maximummer with #2 and Duplex") != std::string::npos);
