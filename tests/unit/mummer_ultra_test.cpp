@@ -10,6 +10,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "problem/conditions.hpp"
 #include "problem/make_position.hpp"
 #include "problem_test_util.hpp"
 #include "report/notation.hpp"
@@ -163,8 +164,8 @@ TEST_CASE("Ultra is read in the three languages and written as Popeye writes it"
                 "Re8\nFinProbleme\n") == Specs{{"WhiteMustCapture", {"ultra"}}});
     // Popeye's diagram: "BlackMaximummer  ultra" (German "Ultra").
     const conditions::ConditionSpec spec{"BlackMaximummer", {"ultra"}};
-    CHECK(report::condition_text(problem::Language::English, spec) == "BlackMaximummer  ultra");
-    CHECK(report::condition_text(problem::Language::German, spec) == "SchwarzerLaengstzueger  Ultra");
+    CHECK(problem::condition_text(spec, problem::Language::English) == "BlackMaximummer  ultra");
+    CHECK(problem::condition_text(spec, problem::Language::German) == "SchwarzerLaengstzueger  Ultra");
     // Popeye's other strictness, exact, is refused by name.
     problem::ReadResult r = problem::read_popeye(
         "BeginProblem\nCondition BlackMaximummer exact\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n",
