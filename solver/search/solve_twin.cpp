@@ -39,10 +39,14 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;
         if (ctx.stop->reason() == StopReason::Interrupted) r.status = TwinStatus::Interrupted;
     }
-    if (std::size_t limit = solution_limit(setup, ctx); limit != kNoLimit) {
+    if (const std::size_t limit = solution_limit(setup, ctx); limit != kNoLimit) {
+        // Popeye counts each set play's solutions apart from the play's.
+        std::size_t play_left = limit;
         for (Section& s : r.sections) {
-            if (s.solutions.size() > limit) s.solutions.resize(limit);
-            limit -= s.solutions.size();
+            std::size_t set_left = limit;
+            std::size_t& left = s.kind == SectionKind::SetPlay ? set_left : play_left;
+            if (s.solutions.size() > left) s.solutions.resize(left);
+            left -= s.solutions.size();
         }
     }
     r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
