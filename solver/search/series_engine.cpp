@@ -256,6 +256,10 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         default:
             return unsupported(setup, "stipulation " + r.stipulation);
     }
+    // Popeye shortens a series play by one move under WhiteToPlay, and
+    // writes some of its lines as if the opponent began ("1...d4*e5 x"):
+    // not established, refused.
+    if (setup.options.white_to_play) return unsupported(setup, "unsupported option: WhiteToPlay with series play");
     Position pos = problem::make_position(setup);
     pos.set_side_to_move(side);
     if (movegen::in_check(pos, ~side)) {
