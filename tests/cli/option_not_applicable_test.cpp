@@ -96,3 +96,30 @@ TEST_CASE("A notice is repeated for a twin that changes the stipulation only", "
           std::string::npos);
     CHECK(solution_lines(out).size() == 10);
 }
+
+TEST_CASE("PostKeyPlay with SetPlay and Try (or Defence n): not applicable after the stipulation",
+          "[options][postkey]") {
+    // The position of battle_postkey_test.cpp's first case (White Kb6 Rd1
+    // Rh1, Black Ka8 Bh5, after the key): Popeye's output.
+    const std::string popeye =
+        "  #2                          3 + 2\n"
+        "SetPlay not applicable - ignored\n"
+        "try play not applicable\n"
+        "\n"
+        " threat:\n"
+        "          2.Rd1-d8 #\n"
+        "      1...Bh5*d1\n"
+        "          2.Rh1-h8 #\n"
+        "      1...Bh5-g4\n"
+        "        refutes.\n"
+        "\n"
+        "solution finished.\n\n\n";
+    const std::string pieces = "begin\npieces white kb6 rd1 rh1 black ka8 bh5\nstip #2\n";
+    std::string out = solve_popeye(pieces + "option SetPlay Try PostKeyPlay\nend\n");
+    CHECK(out.substr(out.find("  #2 ")) == popeye);
+    // Defence 1 is try play too; without SetPlay only the second notice.
+    out = solve_popeye(pieces + "option Defence 1 PostKeyPlay\nend\n");
+    std::string expected = popeye;
+    expected.erase(expected.find("SetPlay"), std::string("SetPlay not applicable - ignored\n").size());
+    CHECK(out.substr(out.find("  #2 ")) == expected);
+}
