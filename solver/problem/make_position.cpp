@@ -15,7 +15,7 @@ core::Color side_to_move(const Setup& s) {
     // Help play: the side making the last move (Black in a self or reflex
     // end, else White) starts odd lengths.
     const Color last = st.end == End::Self || st.end == End::Reflex ? Color::Black : Color::White;
-    if (st.half || (s.options.white_to_play && st.end == End::Direct)) return last;
+    if (st.half || s.options.white_to_play) return last;
     return ~last;
 }
 
@@ -52,7 +52,9 @@ position::Position make_position(const Setup& s) {
 
 stipulation::Stipulation effective_stipulation(const Setup& s) {
     stipulation::Stipulation st = s.stip;
-    if (s.options.white_to_play && st.form == Form::Help && st.end == End::Direct && !st.half && st.moves >= 1) {
+    // WhiteToPlay: a help play of whole moves loses its first half-move
+    // (h#2 is solved as h#1.5, hs#2 as hs#1.5), as in Popeye.
+    if (s.options.white_to_play && st.form == Form::Help && !st.half && st.moves >= 1) {
         st.moves -= 1;
         st.half = true;
     }

@@ -22,7 +22,8 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
         opts.verdicts && twinned ? judge_twins(p, twins) : std::vector<Verdict>{};
     for (std::size_t i = 0; i < twins.size(); ++i) {
         const search::TwinResult& t = twins[i];
-        if (i > 0) notices(t);
+        // Popeye repeats them only for a twin that changes the stipulation.
+        if (i > 0 && t.stipulation != twins[i - 1].stipulation) notices(t);
         // Popeye's twin line: the label and a blank, then each change
         // followed by two blanks ("a) ", "b) -bPe6  wPb4  ").
         if (twinned) out << "\n" << t.label << " " << (t.twin_text.empty() ? "" : t.twin_text + "  ") << "\n";

@@ -30,7 +30,7 @@ constexpr std::array<Words, 7> kPhrases{{
 
 // The messages of output/message.c that the engines and the legality check
 // record (in English).
-constexpr std::array<Words, 6> kMessages{{
+constexpr std::array<Words, 7> kMessages{{
     {"both sides need a king", "Es fehlt ein weisser oder schwarzer Koenig\n", "il faut un roi de chaque couleur"},
     {"the side to play can capture the king", "Die am Zug befindliche Partei kann den Koenig schlagen",
      "le camp au trait peut prendre le roi"},
@@ -40,6 +40,7 @@ constexpr std::array<Words, 6> kMessages{{
     {"SetPlay not applicable - ignored", "Satzspiel nicht anwendbar - ignoriert", "Apparent pas applicable - ignore"},
     {"PostKeyPlay not applicable - ignored", "NachSchluessel nicht anwendbar - ignoriert",
      "ApresCle pas applicable - ignore"},
+    {"try play not applicable", "Verfuehrung nicht anwendbar", "jeu d'essai pas applicable"},
 }};
 
 

@@ -505,7 +505,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.variations = o.variation || o.post_key_play;
     opt.post_key = o.post_key_play;
     opt.max_refutations = o.defence.value_or(o.try_play ? 1 : 0);
-    opt.set_play = o.set_play;
+    opt.set_play = o.set_play && !o.post_key_play;
     opt.no_threat = o.no_threat;
     opt.max_threat_length = o.threat;
     opt.no_short_variations = o.no_short_variations;
@@ -522,6 +522,15 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         if (br.moves.empty()) return r;
     }
     if (br.post_key) {
+        // Popeye has no set play nor tries after the key, and says so
+        // after the stipulation (Try or Defence n: "try play not applicable").
+        auto notice = [&](SectionKind kind, const char* text) {
+            Section s{kind, {}, text};
+            s.blank_line_before = false;
+            r.sections.push_back(std::move(s));
+        };
+        if (o.set_play) notice(SectionKind::SetPlay, "SetPlay not applicable - ignored");
+        if (opt.max_refutations > 0) notice(SectionKind::Tries, "try play not applicable");
         Solution sol;
         sol.lines = report::battle_post_key_lines(*br.post_key, ctx.language);
         Section post{SectionKind::PostKeyPlay, {std::move(sol)}};

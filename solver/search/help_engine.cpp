@@ -296,10 +296,12 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             Section set{SectionKind::SetPlay};
             Position sp = pos;
             sp.set_side_to_move(~h.starter);
+            // MaxSolutions counts the set play's solutions apart (Popeye).
+            std::size_t set_remaining = solution_limit(setup, ctx);
             if (movegen::in_check(sp, h.starter))
                 set.message = "the side to play can capture the king";
             else
-                solve_help_lengths(sp, plies - 1, st, hs, ctx, stop_on_short, set, r.stats, remaining);
+                solve_help_lengths(sp, plies - 1, st, hs, ctx, stop_on_short, set, r.stats, set_remaining);
             if (plies % 2 == 1) number_after_pass(set);
             r.sections.push_back(std::move(set));
         }

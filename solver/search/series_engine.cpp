@@ -17,6 +17,8 @@
 //   move must do so, which ends the series there (popeye-stipulations 0055);
 // - a goal the play could go on after (ser-x, ser-z…) ends the series when
 //   reached before the last move.
+// Set play (Option SetPlay): the series side passes at once and the end
+// follows (help, self and reflex ends); not applicable to a direct end.
 //
 // Pruning rules, each with why it loses no solution:
 // - Direct mate, last move: only moves that may give check (CheckFilter).
@@ -26,6 +28,8 @@
 //   as in help play: the result depends on position, rules, end and k only.
 
 #include "search/series_engine.hpp"
+
+#include <optional>
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
@@ -72,6 +76,15 @@ public:
 
     std::vector<Line> run(const Position& root, int k, SearchStats& stats) {
         return run_root(root, k, stats, [this](auto&&... a) { node(a...); });
+    }
+
+    // Set play (help, self and reflex ends): the series side passes at
+    // once, and the end follows as after its last move; `root` has the
+    // opponent to move. Each line is the opponent's one move.
+    std::vector<Line> set_play(const Position& root, SearchStats& stats) {
+        return run_root(root, 0, stats, [this](Position& pos, int, Path& path, std::vector<Line>& out, Counters& c) {
+            series_end(pos, path, out, c);
+        });
     }
 
 private:
@@ -136,11 +149,10 @@ private:
     }
 
     void last_series_move(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
-        auto record_goal = [&](const Move& m) { record(path, m, out); };
         // Reflex: a series side able to reach the goal would have to.
         if (end_ == SeriesEnd::Reflex && !goal_moves(pos, goal_).empty()) return;
         if (end_ == SeriesEnd::Direct) {
-            for_each_goal_move(pos, goal_, record_goal);
+            for_each_goal_move(pos, goal_, [&](const Move& m) { record(path, m, out); });
             return;
         }
         MoveList ml;
@@ -154,19 +166,26 @@ private:
         for (const Move& m : ml) {
             position::Undo u = pos.make(m);
             path.push(m);
-            if (end_ == SeriesEnd::Help) {
-                // The opponent's goal move, as the last ply of help play
-                // (shares the help play table entries: same question).
-                const std::uint64_t key = pos.key() ^ help_salt_;
-                if (!proven_none(c, key, 1)) store_none(key, 1, for_each_goal_move(pos, goal_, record_goal) == 0);
-            } else if (end_ == SeriesEnd::Self) {
-                opponent_forced(pos, path, out);
-            } else {
-                // Reflex: the opponent's goal moves, which it must play.
-                for (const Move& g : goal_moves(pos, goal_)) record(path, g, out);
-            }
+            series_end(pos, path, out, c);
             path.pop();
             pos.unmake(m, u);
+        }
+    }
+
+    // The end of a help, self or reflex series, the opponent to move after
+    // the series side's last move (or its pass: set play).
+    void series_end(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
+        if (end_ == SeriesEnd::Help) {
+            // The opponent's goal move, as the last ply of help play
+            // (shares the help play table entries: same question).
+            const std::uint64_t key = pos.key() ^ help_salt_;
+            if (!proven_none(c, key, 1))
+                store_none(key, 1, for_each_goal_move(pos, goal_, [&](const Move& m) { record(path, m, out); }) == 0);
+        } else if (end_ == SeriesEnd::Self) {
+            opponent_forced(pos, path, out);
+        } else {
+            // Reflex: the opponent's goal moves, which it must play.
+            for (const Move& g : goal_moves(pos, goal_)) record(path, g, out);
         }
     }
 
@@ -185,6 +204,35 @@ private:
     bool early_end_;  // direct end with a goal the play could go on after
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
+
+// Option SetPlay: the series side passes, and the opponent plays the end
+// at once, as after the series side's last move: ser-h# White's mate
+// ("1...Kd1-e2 =", Popeye's hpint.out), ser-s# Black's forced mate, ser-r#
+// Black's compulsory one. A direct end has nothing to set: Popeye says
+// "SetPlay not applicable - ignored" in the place of the set play.
+// MaxSolutions counts the set play's solutions apart from the play's.
+std::optional<Section> set_play(const Position& pos, SeriesEnd end, const problem::Setup& setup,
+                                const SolveContext& ctx, SearchStats& stats) {
+    if (end == SeriesEnd::Direct) {
+        Section na{SectionKind::SetPlay, {}, "SetPlay not applicable - ignored"};
+        na.blank_line_before = false;
+        return na;
+    }
+    Section set{SectionKind::SetPlay};
+    Position sp = pos;
+    sp.set_side_to_move(~pos.side_to_move());  // the series side passes …
+    sp.set_ep_square(core::NoSquare);          // … and an en passant right lapses
+    // A series side in check cannot pass: Popeye then says "the side to
+    // play can capture the king" on standard error only and prints no set
+    // play, not even its blank line.
+    if (movegen::in_check(sp, pos.side_to_move())) return std::nullopt;
+    const Goal goal = setup.stip.goal;
+    std::size_t remaining = solution_limit(setup, ctx);
+    solve_lengths(sp, {1}, LineStyle::Help, goal, ctx, false, remaining, set, [&](int, std::size_t limit) {
+        return SeriesSearch(ctx, end, goal, setup.rules, limit).set_play(sp, stats);
+    });
+    return set;
+}
 
 }  // namespace
 
@@ -208,6 +256,10 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         default:
             return unsupported(setup, "stipulation " + r.stipulation);
     }
+    // Popeye shortens a series play by one move under WhiteToPlay, and
+    // writes some of its lines as if the opponent began ("1...d4*e5 x"):
+    // not established, refused.
+    if (setup.options.white_to_play) return unsupported(setup, "unsupported option: WhiteToPlay with series play");
     Position pos = problem::make_position(setup);
     pos.set_side_to_move(side);
     if (movegen::in_check(pos, ~side)) {
@@ -215,6 +267,8 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         r.message = "the side to play can capture the king";
         return r;
     }
+    if (setup.options.set_play)
+        if (std::optional<Section> set = set_play(pos, end, setup, ctx, r.stats)) r.sections.push_back(std::move(*set));
     if (end == SeriesEnd::Reflex) {
         // A series side that can reach the goal at once must: the play
         // fails there. Popeye shows those moves marked " ?!?"

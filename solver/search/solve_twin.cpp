@@ -32,17 +32,26 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         r = solve_help(setup, ctx);
     else
         r = solve_battle(setup, ctx);
-    // Popeye applies PostKeyPlay to battle play only.
+    // Popeye applies PostKeyPlay to battle play only, WhiteToPlay to help
+    // play of whole moves (problem::effective_stipulation) and, silently,
+    // to series play (refused by solve_series).
     if (setup.options.post_key_play && st.form != stipulation::Form::Battle)
         r.notices.push_back("PostKeyPlay not applicable - ignored");
+    if (setup.options.white_to_play &&
+        (st.form == stipulation::Form::Battle || (st.form == stipulation::Form::Help && st.half)))
+        r.notices.push_back("WhiteToPlay not applicable - ignored");
     if (r.status == TwinStatus::Solved && ctx.stop) {
         if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;
         if (ctx.stop->reason() == StopReason::Interrupted) r.status = TwinStatus::Interrupted;
     }
-    if (std::size_t limit = solution_limit(setup, ctx); limit != kNoLimit) {
+    if (const std::size_t limit = solution_limit(setup, ctx); limit != kNoLimit) {
+        // Popeye counts each set play's solutions apart from the play's.
+        std::size_t play_left = limit;
         for (Section& s : r.sections) {
-            if (s.solutions.size() > limit) s.solutions.resize(limit);
-            limit -= s.solutions.size();
+            std::size_t set_left = limit;
+            std::size_t& left = s.kind == SectionKind::SetPlay ? set_left : play_left;
+            if (s.solutions.size() > left) s.solutions.resize(left);
+            left -= s.solutions.size();
         }
     }
     r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -1,0 +1,125 @@
+// Options Popeye ignores for some play, with its notice, checked against
+// Popeye 4.104 (expected texts are its standard output for the same input,
+// the banner and times dropped):
+// - WhiteToPlay applies to help play of whole moves (h#2 is solved as
+//   h#1.5, hs#2 as hs#1.5); battle play and help play with a half move get
+//   "WhiteToPlay not applicable - ignored" before the diagram. Popeye
+//   shortens series play by a move silently, with lines written as if the
+//   opponent began: Dawson refuses that by name.
+// - A notice is repeated before a later twin only when that twin changes
+//   the stipulation.
+// (PostKeyPlay in help and series play: battle_postkey_test.cpp; SetPlay
+// in series play: series_set_play_test.cpp.)
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_test_util.hpp"
+
+using dawson::testing::run_dawson;
+using dawson::testing::TempDir;
+
+namespace {
+
+// Popeye-format output of `problem` without the board's lines.
+std::string solve_popeye(const std::string& problem) {
+    TempDir dir;
+    const std::string file = dir / "p.inp";
+    std::ofstream(file) << problem;
+    std::istringstream in(run_dawson({"solve", "--format", "popeye", file}).out);
+    std::string line, out;
+    while (std::getline(in, line))
+        if (line.empty() || std::string("|+12345678").find(line[0]) == std::string::npos) out += line + "\n";
+    return out;
+}
+
+// The solution lines ("  1...") sorted: Dawson's move order may differ from Popeye's.
+std::vector<std::string> solution_lines(const std::string& text) {
+    std::istringstream in(text);
+    std::string line;
+    std::vector<std::string> v;
+    while (std::getline(in, line))
+        if (line.rfind("  1", 0) == 0) v.push_back(line);
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+const char* const kPosition = "pieces white ka1 qd1 rh1 pb2 black ke8 pe7 ph7\n";
+
+}  // namespace
+
+TEST_CASE("WhiteToPlay in battle play and in help play with a half move: not applicable", "[options][whitetoplay]") {
+    for (const char* stip : {"#2", "s#2", "r#2", "=2", "semi-r#2", "h#1.5", "hs#1.5", "reci-h#1.5"}) {
+        INFO(stip);
+        const std::string out =
+            solve_popeye(std::string("begin\n") + kPosition + "stip " + stip + "\noption WhiteToPlay\nend\n");
+        CHECK(out.rfind("WhiteToPlay not applicable - ignored\n\n\n", 0) == 0);
+        CHECK(out.find("  " + std::string(stip) + " ") != std::string::npos);  // the stipulation as given
+    }
+    // Applicable: no notice.
+    const std::string h = solve_popeye(std::string("begin\n") + kPosition + "stip h#2\noption WhiteToPlay\nend\n");
+    CHECK(h.find("not applicable") == std::string::npos);
+    CHECK(h.find("  h#1.5 ") != std::string::npos);
+}
+
+TEST_CASE("WhiteToPlay in a help play with a self end: hsx2 solved as hsx1.5", "[options][whitetoplay]") {
+    const std::string out =
+        solve_popeye("begin\npieces white kh1 qc7 pe4 pd4 sh3 black ka8 pe5 pg7\nstip hsx2\noption WhiteToPlay\nend\n");
+    CHECK(out.find("  hsx1.5                      5 + 3\n") != std::string::npos);
+    // Popeye's lines.
+    std::vector<std::string> expected{
+        "  1...e5*d4   2.Qc7-b8 + Ka8*b8 x", "  1...e5*d4   2.Qc7-a7 + Ka8*a7 x", "  1...e5*d4   2.Qc7-b7 + Ka8*b7 x",
+        "  1...g7-g5   2.Sh3*g5 e5*d4 x",    "  1...g7-g5   2.Qc7-b8 + Ka8*b8 x", "  1...g7-g5   2.Qc7-a7 + Ka8*a7 x",
+        "  1...g7-g5   2.Qc7-b7 + Ka8*b7 x", "  1...g7-g6   2.Sh3-g5 e5*d4 x",    "  1...g7-g6   2.Qc7-b8 + Ka8*b8 x",
+        "  1...g7-g6   2.Qc7-a7 + Ka8*a7 x", "  1...g7-g6   2.Qc7-b7 + Ka8*b7 x"};
+    std::sort(expected.begin(), expected.end());
+    CHECK(solution_lines(out) == expected);
+}
+
+TEST_CASE("WhiteToPlay in series play is refused by name", "[options][whitetoplay]") {
+    const std::string out =
+        solve_popeye(std::string("begin\n") + kPosition + "stip ser-h#2\noption WhiteToPlay\nend\n");
+    CHECK(out.find("unsupported option: WhiteToPlay with series play\n") != std::string::npos);
+}
+
+TEST_CASE("A notice is repeated for a twin that changes the stipulation only", "[options][postkey][twin]") {
+    const std::string out = solve_popeye(std::string("begin\n") + kPosition +
+                                         "stip h#2\noption PostKeyPlay\ntwin move a1 a2\ntwin stipulation h#1\nend\n");
+    // Popeye: before the diagram, and before c) (not before b)).
+    CHECK(out.rfind("PostKeyPlay not applicable - ignored\n\n\n  h#2 ", 0) == 0);
+    CHECK(out.find("Rh1*h7   2.e7-e5 Qd1-d8 #\n\nb) wKa1-->a2  \n") != std::string::npos);
+    CHECK(out.find("#\nPostKeyPlay not applicable - ignored\n\nc) h#1  \n\n\nsolution finished.\n") !=
+          std::string::npos);
+    CHECK(solution_lines(out).size() == 10);
+}
+
+TEST_CASE("PostKeyPlay with SetPlay and Try (or Defence n): not applicable after the stipulation",
+          "[options][postkey]") {
+    // The position of battle_postkey_test.cpp's first case (White Kb6 Rd1
+    // Rh1, Black Ka8 Bh5, after the key): Popeye's output.
+    const std::string popeye =
+        "  #2                          3 + 2\n"
+        "SetPlay not applicable - ignored\n"
+        "try play not applicable\n"
+        "\n"
+        " threat:\n"
+        "          2.Rd1-d8 #\n"
+        "      1...Bh5*d1\n"
+        "          2.Rh1-h8 #\n"
+        "      1...Bh5-g4\n"
+        "        refutes.\n"
+        "\n"
+        "solution finished.\n\n\n";
+    const std::string pieces = "begin\npieces white kb6 rd1 rh1 black ka8 bh5\nstip #2\n";
+    std::string out = solve_popeye(pieces + "option SetPlay Try PostKeyPlay\nend\n");
+    CHECK(out.substr(out.find("  #2 ")) == popeye);
+    // Defence 1 is try play too; without SetPlay only the second notice.
+    out = solve_popeye(pieces + "option Defence 1 PostKeyPlay\nend\n");
+    std::string expected = popeye;
+    expected.erase(expected.find("SetPlay"), std::string("SetPlay not applicable - ignored\n").size());
+    CHECK(out.substr(out.find("  #2 ")) == expected);
+}
