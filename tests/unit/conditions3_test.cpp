@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "condition_game.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "problem/conditions.hpp"
@@ -27,45 +28,7 @@ std::string problem_text(const std::string& stip, const std::string& conditions,
            "Pieces " + pieces + "\nEndProblem\n";
 }
 
-// The problem of `stip`, `conditions` and `pieces` (Popeye words), as a
-// position with `side` to move.
-struct Game {
-    problem::Problem problem;
-    position::Position pos;
-
-    Game(const std::string& stip, const std::string& conditions, const std::string& pieces, core::Color side)
-        : problem(test::read_popeye_ok(problem_text(stip, conditions, pieces))[0]),
-          pos(problem::make_position(problem.setup)) {
-        pos.set_side_to_move(side);
-    }
-
-    bool can(const std::string& text) {
-        const auto v = legal();
-        return std::find(v.begin(), v.end(), text) != v.end();
-    }
-
-    // The legal moves, written as Popeye does, sorted.
-    std::vector<std::string> legal() {
-        movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
-        std::vector<std::string> v;
-        for (const auto& m : ml) v.push_back(report::move_text(pos, m, problem::Language::English));
-        std::sort(v.begin(), v.end());
-        return v;
-    }
-
-    // Plays the legal move written `text` (it must be one).
-    void play(const std::string& text) {
-        movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
-        for (const auto& m : ml)
-            if (report::move_text(pos, m, problem::Language::English) == text) {
-                pos.make(m);
-                return;
-            }
-        FAIL("no legal move " << text);
-    }
-};
+using Game = test::ConditionGame;
 
 // The first diagnostic of reading `text`, as "file:line:col: error: …".
 std::string first_error(const std::string& text) {
@@ -84,12 +47,12 @@ TEST_CASE("ChecklessChess: a check is illegal unless it mates", "[conditions3]")
     // but Kh8-g8 escapes, and Se5-g6 checks but Ph7*g6 captures: both are
     // illegal. A quiet knight move stays legal.
     const std::string pieces = "White Kg1 Rb2 Se5 Black Kh8 Pg7 Ph7";
-    Game c("#2", "ChecklessChess", pieces, kWhite);
+    Game c("ChecklessChess", pieces, kWhite, "#2");
     CHECK(c.can("Rb2-b8"));
     CHECK_FALSE(c.can("Se5-f7"));
     CHECK_FALSE(c.can("Se5-g6"));
     CHECK(c.can("Se5-d3"));
-    Game o("#2", "", pieces, kWhite);
+    Game o("", pieces, kWhite, "#2");
     CHECK(o.can("Se5-f7"));
     CHECK(o.can("Se5-g6"));
     c.play("Rb2-b8");
@@ -103,12 +66,12 @@ TEST_CASE("ChecklessChess: mate is read under the condition", "[conditions3]") {
     // which is no mate (Kb5-c4 escapes). Under ChecklessChess those checks
     // are illegal, so Rh1-a1 mates and may be played.
     const std::string pieces = "White Kb5 Rh1 Black Ka8 Rb8 Pb7 Sc5 Rd5";
-    Game c("#2", "ChecklessChess", pieces, kWhite);
+    Game c("ChecklessChess", pieces, kWhite, "#2");
     CHECK(c.can("Rh1-a1"));
     c.play("Rh1-a1");
     CHECK(c.legal().empty());
     CHECK(search::is_mated(c.pos));
-    Game o("#2", "", pieces, kWhite);
+    Game o("", pieces, kWhite, "#2");
     o.play("Rh1-a1");
     CHECK(o.legal() == Moves{"Sc5-a4", "Sc5-a6"});
     CHECK_FALSE(search::is_mated(o.pos));
@@ -125,54 +88,54 @@ TEST_CASE("ChecklessChess: a side whose only moves check without mating is stale
     // Pe7's double step is blocked by Pe5: its one move e7-e6 checks Kd5,
     // which takes the pawn. Under ChecklessChess Black is stalemated.
     const std::string pieces = "White Kd5 Sd7 Pa6 Pe5 Black Ka8 Pa7 Pe7";
-    Game c("h=2", "ChecklessChess", pieces, kBlack);
+    Game c("ChecklessChess", pieces, kBlack, "h=2");
     CHECK(c.legal().empty());
     CHECK(search::is_stalemated(c.pos));
-    Game o("h=2", "", pieces, kBlack);
+    Game o("", pieces, kBlack, "h=2");
     CHECK(o.legal() == Moves{"e7-e6"});
     CHECK_FALSE(search::is_stalemated(o.pos));
 }
 
 TEST_CASE("Plain Maximummer and UltraSchachZwang bind the defending side", "[conditions3]") {
     // #2: Black defends. A knight's move (1 + 4 = 5) beats a king's step.
-    Game b("#2", "Maximummer", "White Ka1 Black Kh8 Sf8", kBlack);
+    Game b("Maximummer", "White Ka1 Black Kh8 Sf8", kBlack, "#2");
     CHECK(b.legal() == Moves{"Sf8-d7", "Sf8-e6", "Sf8-g6", "Sf8-h7"});
-    Game bo("#2", "", "White Ka1 Black Kh8 Sf8", kBlack);
+    Game bo("", "White Ka1 Black Kh8 Sf8", kBlack, "#2");
     CHECK(bo.can("Kh8-g8"));
     // White is not bound in #2: Rd1-d8 (49) is the longest, yet the rest
     // are legal.
-    Game w("#2", "Maximummer", "White Ka1 Rd1 Black Kh7", kWhite);
+    Game w("Maximummer", "White Ka1 Rd1 Black Kh7", kWhite, "#2");
     CHECK(w.can("Ka1-b1"));
     CHECK(w.can("Rd1-d8"));
     // s#2 and h#2 (and h#2.5): Black again.
     for (const std::string stip : {"s#2", "h#2", "h#2.5", "h=2"}) {
         INFO(stip);
-        Game h(stip, "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kBlack);
+        Game h("Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kBlack, stip);
         CHECK(h.legal() == Moves{"Sf8-d7", "Sf8-e6", "Sf8-g6", "Sf8-h7"});
-        Game hw(stip, "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kWhite);
+        Game hw("Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kWhite, stip);
         CHECK(hw.can("Ka1-b1"));
     }
     // UltraSchachZwang: Black's checking moves are Rb7-b1 and Rb7-e7; White
     // is free.
-    Game u("#2", "UltraSchachZwang", "White Ke1 Black Ka8 Rb7", kBlack);
+    Game u("UltraSchachZwang", "White Ke1 Black Ka8 Rb7", kBlack, "#2");
     CHECK(u.legal() == Moves{"Rb7-b1", "Rb7-e7"});
-    Game uo("#2", "", "White Ke1 Black Ka8 Rb7", kBlack);
+    Game uo("", "White Ke1 Black Ka8 Rb7", kBlack, "#2");
     CHECK(uo.can("Ka8-a7"));
-    Game uw("h#2", "UltraSchachZwang", "White Ke1 Black Ka8 Rb7", kWhite);
+    Game uw("UltraSchachZwang", "White Ke1 Black Ka8 Rb7", kWhite, "h#2");
     CHECK(uw.legal().size() == 5);
     // Popeye binds Black in every other battle, help and series play as well
     // (tests/data/popeye-ultra compares solutions), except ser-h, where it
     // binds White, the side that moves last; HalfDuplex swaps the side.
     for (const std::string stip : {"r#2", "semi-r#2", "hs#2", "hr#2", "reci-h#2", "ser-#2", "ser-s#2", "ser-r#2"}) {
         INFO(stip);
-        Game h(stip, "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kBlack);
+        Game h("Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kBlack, stip);
         CHECK(h.legal() == Moves{"Sf8-d7", "Sf8-e6", "Sf8-g6", "Sf8-h7"});
-        Game hw(stip, "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kWhite);
+        Game hw("Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kWhite, stip);
         CHECK(hw.can("Ka1-b1"));
     }
-    Game sh("ser-h#2", "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kWhite);
+    Game sh("Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kWhite, "ser-h#2");
     CHECK(sh.legal() == Moves{"Rd1-d8"});  // 49, the longest
-    Game shb("ser-h#2", "Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kBlack);
+    Game shb("Maximummer", "White Ka1 Rd1 Black Kh8 Sf8", kBlack, "ser-h#2");
     CHECK(shb.can("Kh8-g8"));
     auto with_option = [](const std::string& option) {
         return test::read_popeye_ok("BeginProblem\nStipulation h#2\nCondition Maximummer\nOption " + option +
@@ -233,11 +196,11 @@ TEST_CASE("Plain Maximummer and UltraSchachZwang are refused where the side they
 
 TEST_CASE("PromOnly: promotion only to the kinds listed", "[conditions3]") {
     const std::string pieces = "White Ka1 Pe7 Black Kh8";
-    Game o("#2", "", pieces, kWhite);
+    Game o("", pieces, kWhite, "#2");
     CHECK(o.can("e7-e8=Q"));
     CHECK(o.can("e7-e8=R"));
     // A kind that is not on the board (G) may be listed.
-    Game p("#2", "PromOnly S G", pieces, kWhite);
+    Game p("PromOnly S G", pieces, kWhite, "#2");
     CHECK(p.can("e7-e8=S"));
     CHECK(p.can("e7-e8=G"));
     CHECK_FALSE(p.can("e7-e8=Q"));

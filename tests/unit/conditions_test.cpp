@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "condition_game.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "problem/make_position.hpp"
@@ -17,43 +18,7 @@ namespace {
 
 using namespace dawson;
 
-// The problem of `conditions` and `pieces` (Popeye words), as a position with
-// `side` to move.
-struct Game {
-    problem::Problem problem;
-    position::Position pos;
-
-    Game(const std::string& conditions, const std::string& pieces, core::Color side = core::Color::White)
-        : problem(test::read_popeye_ok("BeginProblem\nStipulation #2\n" +
-                                       (conditions.empty() ? "" : "Condition " + conditions + "\n") + "Pieces " +
-                                       pieces + "\nEndProblem\n")[0]),
-          pos(problem::make_position(problem.setup)) {
-        pos.set_side_to_move(side);
-    }
-
-    std::vector<std::string> legal() {
-        movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
-        std::vector<std::string> v;
-        for (const auto& m : ml) v.push_back(report::move_text(pos, m, problem::Language::English));
-        return v;
-    }
-    bool can(const std::string& text) {
-        const auto v = legal();
-        return std::find(v.begin(), v.end(), text) != v.end();
-    }
-    // Plays the legal move written `text`.
-    void play(const std::string& text) {
-        movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
-        for (const auto& m : ml)
-            if (report::move_text(pos, m, problem::Language::English) == text) {
-                pos.make(m);
-                return;
-            }
-        FAIL("no legal move " << text);
-    }
-};
+using Game = test::ConditionGame;
 
 }  // namespace
 

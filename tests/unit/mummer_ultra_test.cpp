@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "condition_game.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "problem/conditions.hpp"
@@ -21,47 +22,7 @@ namespace {
 
 using namespace dawson;
 
-problem::Problem read(const std::string& conditions, const std::string& pieces) {
-    return test::read_popeye_ok("BeginProblem\nStipulation #2\nCondition " + conditions + "\nPieces " + pieces +
-                                "\nEndProblem\n")[0];
-}
-
-// A position of `pieces` under `conditions` with `side` to move.
-struct Game {
-    problem::Problem problem;
-    position::Position pos;
-
-    Game(const std::string& conditions, const std::string& pieces, core::Color side)
-        : problem(read(conditions, pieces)), pos(problem::make_position(problem.setup)) {
-        pos.set_side_to_move(side);
-    }
-
-    // The legal moves, written as Popeye does, sorted.
-    std::vector<std::string> legal() {
-        movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
-        std::vector<std::string> v;
-        for (const auto& m : ml) v.push_back(report::move_text(pos, m, problem::Language::English));
-        std::sort(v.begin(), v.end());
-        return v;
-    }
-
-    bool can(const std::string& text) {
-        const auto v = legal();
-        return std::find(v.begin(), v.end(), text) != v.end();
-    }
-
-    void play(const std::string& text) {
-        movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
-        for (const auto& m : ml)
-            if (report::move_text(pos, m, problem::Language::English) == text) {
-                pos.make(m);
-                return;
-            }
-        FAIL("no legal move " << text);
-    }
-};
+using Game = test::ConditionGame;
 
 using Moves = std::vector<std::string>;
 constexpr core::Color kWhite = core::Color::White;
