@@ -9,12 +9,17 @@
 // what. Conditions combine through those interfaces alone: no condition's
 // code knows another.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/types.hpp"
 #include "rules/rule_set.hpp"
+
+namespace dawson::position {
+class Position;
+}
 
 namespace dawson::conditions {
 
@@ -52,6 +57,9 @@ struct ConditionDef {
     // and the parameter it shows when none is given ("SingleBox    Type1").
     std::string_view param_separator = " ";
     std::string_view default_param = {};
+    // For a condition that cannot be played from every position: why not
+    // from `pos` (an "unsupported …" message), or nothing.
+    std::optional<std::string> (*refuses)(const ConditionSpec& spec, const position::Position& pos) = nullptr;
 };
 
 }  // namespace dawson::conditions

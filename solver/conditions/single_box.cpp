@@ -311,7 +311,7 @@ int type_of(const ConditionSpec& s) { return s.has("Type3") ? 3 : s.has("Type2")
 
 }  // namespace
 
-// Listed in conditions/refusals.inc.
+// The positions SingleBox cannot be played from (ConditionDef::refuses).
 std::optional<std::string> single_box_refuses(const ConditionSpec& s, const Position& pos) {
     const int type = type_of(s);
     const std::string name = "SingleBox Type" + std::to_string(type);
@@ -350,7 +350,8 @@ ConditionDef single_box() {
             false,
             false,
             "    ",
-            "Type1"};
+            "Type1",
+            single_box_refuses};
 }
 
 }  // namespace dawson::conditions

@@ -7,9 +7,6 @@ namespace dawson::conditions {
 #define CONDITION(f) ConditionDef f();
 #include "conditions/list.inc"
 #undef CONDITION
-#define REFUSAL(english, f) std::optional<std::string> f(const ConditionSpec& spec, const position::Position& pos);
-#include "conditions/refusals.inc"
-#undef REFUSAL
 
 namespace {
 
@@ -371,11 +368,9 @@ std::optional<std::string> check_combination(std::span<const ConditionSpec> spec
 
 std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos) {
     for (const ConditionSpec& s : specs) {
-#define REFUSAL(english, f) \
-    if (s.name == english)  \
-        if (auto why = f(s, pos)) return why;
-#include "conditions/refusals.inc"
-#undef REFUSAL
+        const ConditionDef* d = find_implemented(s.name);
+        if (d && d->refuses)
+            if (auto why = d->refuses(s, pos)) return why;
     }
     return std::nullopt;
 }

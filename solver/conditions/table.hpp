@@ -40,9 +40,7 @@ const ConditionDef* find_implemented(std::string_view english_name);
 std::optional<std::string> check_combination(std::span<const ConditionSpec> specs);
 
 // Why the conditions cannot be played from `pos` (a diagram or a twin),
-// "unsupported …", or nothing: the conditions that cannot be played from
-// every position are listed in conditions/refusals.inc with the function
-// that says why.
+// "unsupported …" (ConditionDef::refuses), or nothing.
 std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos);
 
 // True when one of the conditions applies to the stipulation's defending
