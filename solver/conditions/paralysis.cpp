@@ -22,12 +22,20 @@ bool madrasi_observed(const Position& pos, Square s, bool rex_inclusive) {
     return false;
 }
 
+// Each piece's moves are generated once (not once per enemy of its kind):
+// does any of them capture an enemy of its own kind?
 bool any_madrasi_observation(const Position& pos, bool rex_inclusive) {
+    movegen::MoveList ml;
     for (Bitboard b = pos.occupied(); b;) {
         const Square s = pop_lsb(b);
         const Piece p = pos.at(s);
-        if (!pos.pieces(~p.color, p.kind)) continue;
-        if (madrasi_observed(pos, s, rex_inclusive)) return true;
+        if (p.kind == pieces::kind::King && !rex_inclusive) continue;
+        const Bitboard targets = pos.pieces(~p.color, p.kind);
+        if (!targets) continue;
+        ml.clear();
+        movegen::generate_walk_moves_of(pos, s, p.color, ml);
+        for (const position::Move& m : ml)
+            if (targets & bb(pos.captured_square(m))) return true;
     }
     return false;
 }
