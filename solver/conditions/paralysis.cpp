@@ -34,8 +34,10 @@ bool any_madrasi_observation(const Position& pos, bool rex_inclusive) {
         if (!targets) continue;
         ml.clear();
         movegen::generate_walk_moves_of(pos, s, p.color, ml);
-        for (const position::Move& m : ml)
-            if (targets & bb(pos.captured_square(m))) return true;
+        for (const position::Move& m : ml) {
+            const Square c = pos.captured_square(m);
+            if (c != NoSquare && (targets & bb(c))) return true;
+        }
     }
     return false;
 }
