@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "condition_game.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "problem/make_position.hpp"
@@ -37,15 +38,7 @@ std::vector<std::string> solve(const std::string& condition, const std::string& 
 
 // The legal moves of the side `side`, written as Popeye does, sorted.
 std::vector<std::string> legal(const std::string& condition, const std::string& pieces, core::Color side) {
-    const problem::Problem p = read(condition, "#2", pieces);
-    position::Position pos = problem::make_position(p.setup);
-    pos.set_side_to_move(side);
-    movegen::MoveList ml;
-    movegen::generate_legal(pos, ml);
-    std::vector<std::string> v;
-    for (const auto& m : ml) v.push_back(report::move_text(pos, m, problem::Language::English));
-    std::sort(v.begin(), v.end());
-    return v;
+    return test::ConditionGame(condition, pieces, side).legal();
 }
 
 bool has(const std::vector<std::string>& v, const std::string& s) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "condition_game.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "problem/make_position.hpp"
@@ -22,35 +23,10 @@ namespace {
 
 using namespace dawson;
 
-// The problem of `conditions` and `pieces` (Popeye words), as a position
-// with `side` to move.
-struct Game {
-    problem::Problem problem;
-    position::Position pos;
-
-    Game(const std::string& conditions, const std::string& pieces, core::Color side)
-        : problem(test::read_popeye_ok("BeginProblem\nStipulation #2\n" +
-                                       (conditions.empty() ? "" : "Condition " + conditions + "\n") + "Pieces " +
-                                       pieces + "\nEndProblem\n")[0]),
-          pos(problem::make_position(problem.setup)) {
-        pos.set_side_to_move(side);
-    }
-
-    bool can(const std::string& text) {
-        const auto v = legal();
-        return std::find(v.begin(), v.end(), text) != v.end();
-    }
+// A ConditionGame that also says whether a side is in check.
+struct Game : test::ConditionGame {
+    using ConditionGame::ConditionGame;
     bool in_check(core::Color c) const { return movegen::in_check(pos, c); }
-
-    // The legal moves, written as Popeye does, sorted.
-    std::vector<std::string> legal() {
-        movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
-        std::vector<std::string> v;
-        for (const auto& m : ml) v.push_back(report::move_text(pos, m, problem::Language::English));
-        std::sort(v.begin(), v.end());
-        return v;
-    }
 };
 
 using Moves = std::vector<std::string>;
