@@ -1,5 +1,6 @@
 #include "conditions/paralysis.hpp"
 
+#include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 
 namespace dawson::conditions {
@@ -8,37 +9,47 @@ using namespace core;
 using position::Piece;
 using position::Position;
 
-bool madrasi_observed(const Position& pos, Square s, bool rex_inclusive) {
-    const Piece p = pos.at(s);
-    if (p.empty() || (p.kind == pieces::kind::King && !rex_inclusive)) return false;
-    const Color them = ~p.color;
+namespace {
+
+// Do the pieces of colour `by` on `from` (all of kind `k`) observe the
+// piece on `s`? Their walk's attack test, which equals their pseudo-legal
+// captures (tests/engine/piece_walks_test.cpp proves it for every kind);
+// Hopper Chess's file rule adds captures the attack test does not know, so
+// there the pieces' moves are generated.
+bool observes(const Position& pos, pieces::PieceKind k, Color by, Bitboard from, Square s) {
+    if (!pos.rules().hopper_move) return movegen::kind_attacks(k, by, from, s, pos.occupied());
     movegen::MoveList ml;
-    for (Bitboard b = pos.pieces(them, p.kind); b;) {
+    for (Bitboard b = from; b;) {
         ml.clear();
-        movegen::generate_walk_moves_of(pos, pop_lsb(b), them, ml);
+        movegen::generate_walk_moves_of(pos, pop_lsb(b), by, ml);
         for (const position::Move& m : ml)
             if (pos.captured_square(m) == s) return true;
     }
     return false;
 }
 
-// Each piece's moves are generated once (not once per enemy of its kind):
-// does any of them capture an enemy of its own kind?
+}  // namespace
+
+bool madrasi_observed(const Position& pos, Square s, bool rex_inclusive) {
+    const Piece p = pos.at(s);
+    if (p.empty() || (p.kind == pieces::kind::King && !rex_inclusive)) return false;
+    const Bitboard enemies = pos.pieces(~p.color, p.kind);
+    return enemies && observes(pos, p.kind, ~p.color, enemies, s);
+}
+
 bool any_madrasi_observation(const Position& pos, bool rex_inclusive) {
-    movegen::MoveList ml;
-    for (Bitboard b = pos.occupied(); b;) {
-        const Square s = pop_lsb(b);
-        const Piece p = pos.at(s);
-        if (p.kind == pieces::kind::King && !rex_inclusive) continue;
-        const Bitboard targets = pos.pieces(~p.color, p.kind);
-        if (!targets) continue;
-        ml.clear();
-        movegen::generate_walk_moves_of(pos, s, p.color, ml);
-        for (const position::Move& m : ml) {
-            const Square c = pos.captured_square(m);
-            if (c != NoSquare && (targets & bb(c))) return true;
+    // Only kinds both sides have can observe; each side's pieces of such a
+    // kind are asked about each enemy of it.
+    pieces::KindSet both = pos.kinds_present(Color::White);
+    both &= pos.kinds_present(Color::Black);
+    for (int w = 0; w < pieces::KindSet::kWords; ++w)
+        for (std::uint64_t bits = both.word(w); bits; bits &= bits - 1) {
+            const pieces::PieceKind k = pieces::KindSet::kind_of(w, bits);
+            if (k == pieces::kind::King && !rex_inclusive) continue;
+            for (const Color by : {Color::White, Color::Black})
+                for (Bitboard b = pos.pieces(~by, k); b;)
+                    if (observes(pos, k, by, pos.pieces(by, k), pop_lsb(b))) return true;
         }
-    }
     return false;
 }
 

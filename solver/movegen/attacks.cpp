@@ -453,22 +453,15 @@ bool king_capturable(const Position& pos, Color c, Square king) {
 
 }  // namespace
 
-namespace {
-
-// Does a piece of kind `walk` and colour `by` standing on `from` capture on
-// `s`, with the board's occupancy `occ`?
-bool attacks_from(PieceKind walk, Color by, Square from, Square s, Bitboard occ) {
+bool kind_attacks(PieceKind walk, Color by, Bitboard from, Square s, Bitboard occ) {
     const CompiledKind& ck = walk_tables().kinds[walk];
-    const Bitboard a = bb(from);
-    if (ck.leaps[s] & a) return true;
-    if (ck.slides_rook && (rook_attacks(s, occ) & a)) return true;
-    if (ck.slides_bishop && (bishop_attacks(s, occ) & a)) return true;
+    if (ck.leaps[s] & from) return true;
+    if (ck.slides_rook && (rook_attacks(s, occ) & from)) return true;
+    if (ck.slides_bishop && (bishop_attacks(s, occ) & from)) return true;
     for (int i = 0; i < ck.part_count; ++i)
-        if ((ck.parts[i].reach[s] & a) && part_attacks<true>(s, ck.parts[i], by, a, occ)) return true;
+        if ((ck.parts[i].reach[s] & from) && part_attacks<true>(s, ck.parts[i], by, from, occ)) return true;
     return false;
 }
-
-}  // namespace
 
 // Under a changed observation, each enemy piece is asked through the move
 // rules how it observes the king (from where, with which walk, whether at
@@ -499,7 +492,7 @@ bool in_check_under_rules(const Position& pos, Color c) {
         if (view.generic) return king_capturable(pos, c, k);
         if (!can) continue;
         const Bitboard occ = view.from == sq ? pos.occupied() : (pos.occupied() & ~bb(sq)) | bb(view.from);
-        if (!attacks_from(view.walk, them, view.from, k, occ)) continue;
+        if (!kind_attacks(view.walk, them, bb(view.from), k, occ)) continue;
         bool sticks = true;
         for (const auto& r : rules) sticks = sticks && r->king_capture_sticks(pos, sq, k);
         if (sticks) return true;

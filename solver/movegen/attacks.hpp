@@ -19,6 +19,11 @@ bool is_attacked(const position::Position& pos, core::Square s, core::Color by);
 bool is_attacked_after(const position::Position& pos, core::Square s, core::Color by, core::Bitboard occ,
                        core::Bitboard removed);
 
+// True when a piece with the walk of `walk` and colour `by` standing on one
+// of the squares `from` could capture on `s`, with the board's occupancy
+// `occ` (the walk alone: no hopper move, no move rules).
+bool kind_attacks(pieces::PieceKind walk, core::Color by, core::Bitboard from, core::Square s, core::Bitboard occ);
+
 // True when colour c has a king and it is in check: under orthodox
 // observation, when it is attacked; under a condition that changes
 // observation (movegen/move_rule.hpp), when the opponent has a
