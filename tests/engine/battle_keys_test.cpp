@@ -35,7 +35,8 @@ problem::Setup read_setup(const std::string& text) {
 std::vector<std::string> tree_of(const search::TwinResult& r, const std::string& first) {
     for (const search::Section& sec : r.sections)
         for (const search::Solution& sol : sec.solutions)
-            if (!sol.lines.empty() && sol.lines.front().rfind(first, 0) == 0) return sol.lines;
+            if (auto lines = testing::lines_of(sec, sol); !lines.empty() && lines.front().rfind(first, 0) == 0)
+                return lines;
     return {};
 }
 
@@ -43,7 +44,7 @@ std::vector<std::string> first_lines(const search::TwinResult& r, search::Sectio
     std::vector<std::string> out;
     for (const search::Section& sec : r.sections)
         if (sec.kind == kind)
-            for (const search::Solution& sol : sec.solutions) out.push_back(sol.lines.front());
+            for (const search::Solution& sol : sec.solutions) out.push_back(testing::lines_of(sec, sol).front());
     return out;
 }
 
