@@ -1,7 +1,7 @@
 #include "parallel/parallel_perft.hpp"
 
+#include "core/for_each_task.hpp"
 #include "movegen/generate.hpp"
-#include "parallel/for_each_task.hpp"
 
 namespace dawson::parallel {
 
@@ -12,8 +12,8 @@ std::vector<movegen::DivideEntry> parallel_divide(const position::Position& root
     std::vector<movegen::DivideEntry> out(ml.size());
     for (std::size_t i = 0; i < ml.size(); ++i) out[i].move = ml[i];
     if (depth <= 0) return {};
-    with_threads(threads, [&] {
-        for_each_task(out.size(), [&](std::size_t i) {
+    core::with_threads(threads, [&] {
+        core::for_each_task(out.size(), [&](std::size_t i) {
             position::Position local = root;
             position::Undo u = local.make(out[i].move);
             out[i].nodes = movegen::perft(local, depth - 1);

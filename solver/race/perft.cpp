@@ -1,6 +1,6 @@
 #include "race/perft.hpp"
 
-#include "parallel/for_each_task.hpp"
+#include "core/for_each_task.hpp"
 #include "race/movegen.hpp"
 
 namespace dawson::race {
@@ -25,8 +25,8 @@ std::vector<DivideEntry> divide(const Position& root, int depth, int threads) {
     generate_legal(root, moves);
     std::vector<DivideEntry> out;
     for (Move m : moves) out.push_back({m, 0});
-    parallel::with_threads(threads, [&] {
-        parallel::for_each_task(out.size(), [&](std::size_t i) {
+    core::with_threads(threads, [&] {
+        core::for_each_task(out.size(), [&](std::size_t i) {
             Position local = root;
             local.make(out[i].move);
             out[i].nodes = perft(local, depth - 1);

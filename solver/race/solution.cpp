@@ -1,7 +1,7 @@
 #include "race/solution.hpp"
 
-#include "parallel/fan_out.hpp"
-#include "parallel/for_each_task.hpp"
+#include "core/fan_out.hpp"
+#include "core/for_each_task.hpp"
 #include "race/win_search.hpp"
 #include "search/transposition_table.hpp"
 
@@ -37,12 +37,12 @@ StrategyTurn strategy_turn(const WinSearch& search, const Position& pos, int tur
     after.make(turn.move);
     MoveList replies;
     generate_legal(after, replies);
-    parallel::fan_out(replies.size(), turns >= kParallelTreeTurns, turn.replies,
-                      [&](std::size_t i, std::vector<StrategyReply>& out) {
-                          Position next = after;
-                          next.make(replies[i]);
-                          out.push_back({replies[i], strategy_turn(search, next, turns - 1)});
-                      });
+    core::fan_out(replies.size(), turns >= kParallelTreeTurns, turn.replies,
+                  [&](std::size_t i, std::vector<StrategyReply>& out) {
+                      Position next = after;
+                      next.make(replies[i]);
+                      out.push_back({replies[i], strategy_turn(search, next, turns - 1)});
+                  });
     return turn;
 }
 
@@ -75,11 +75,11 @@ Solution solve(const Position& pos, int win_in, int threads, std::size_t table_b
     if (s.root == TurnState::Finished || s.root == TurnState::Drawn) return s;
     search::TranspositionTable table(table_bytes);
     const WinSearch search(table);
-    parallel::with_threads(threads, [&] {
+    core::with_threads(threads, [&] {
         // Every first move is searched to the end (all winning ones are
         // reported), each as a task.
         std::vector<char> wins;
-        parallel::fan_out(moves.size(), true, wins, [&](std::size_t i, std::vector<char>& out) {
+        core::fan_out(moves.size(), true, wins, [&](std::size_t i, std::vector<char>& out) {
             out.push_back(move_wins(search, pos, moves[i], win_in));
         });
         for (std::size_t i = 0; i < moves.size(); ++i)
@@ -87,7 +87,7 @@ Solution solve(const Position& pos, int win_in, int threads, std::size_t table_b
         if (s.yes()) {
             s.strategy = strategy_turn(search, pos, win_in);
         } else {
-            parallel::fan_out(moves.size(), true, s.refutations, [&](std::size_t i, std::vector<Refutation>& out) {
+            core::fan_out(moves.size(), true, s.refutations, [&](std::size_t i, std::vector<Refutation>& out) {
                 out.push_back(refute(search, pos, moves[i], win_in));
             });
         }

@@ -8,8 +8,8 @@ namespace dawson::race {
 
 namespace {
 
-using parallel::Cancelled;
-using parallel::CancelScope;
+using core::Cancelled;
+using core::CancelScope;
 
 // Nodes with at least this many attacker turns left split their moves over
 // tasks; below, the work per move is too small to pay for a task (on the
@@ -77,7 +77,7 @@ bool WinSearch::or_node(Position& pos, int turns, const CancelScope* scope) cons
     if (turns >= kParallelTurns && moves.size() > 1) {
         const std::size_t n = moves.size();
         const Position root = pos;
-        won = parallel::parallel_find(n, scope, [&](std::size_t i, const CancelScope& s) {
+        won = core::parallel_find(n, scope, [&](std::size_t i, const CancelScope& s) {
                   Position local = root;
                   local.make(moves[n - 1 - i]);
                   return and_node(local, turns - 1, &s);
@@ -107,7 +107,7 @@ bool WinSearch::and_node(Position& pos, int turns, const CancelScope* scope) con
     if (turns >= kParallelTurns && replies.size() > 1) {
         const std::size_t n = replies.size();
         const Position root = pos;
-        return !parallel::parallel_find(n, scope, [&](std::size_t i, const CancelScope& s) {
+        return !core::parallel_find(n, scope, [&](std::size_t i, const CancelScope& s) {
                     Position local = root;
                     local.make(replies[n - 1 - i]);
                     return !or_node(local, turns, &s);

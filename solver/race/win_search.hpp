@@ -6,7 +6,7 @@
 //
 // OR nodes (the attacker to move) look for one winning move and AND nodes
 // (the defender to move) for one refuting reply; near the root both split
-// their moves over oneTBB tasks with parallel::parallel_find, which stops
+// their moves over oneTBB tasks with core::parallel_find, which stops
 // the other tasks at the first success. Proven facts ("wins within k",
 // "does not win within k", about the side to move) go to a shared,
 // lock-free search::TranspositionTable; a search cut short stores nothing.
@@ -14,7 +14,7 @@
 
 #include <cstdint>
 
-#include "parallel/parallel_find.hpp"
+#include "core/parallel_find.hpp"
 #include "race/position.hpp"
 #include "search/transposition_table.hpp"
 
@@ -27,11 +27,11 @@ public:
     explicit WinSearch(search::TranspositionTable& table);
 
     // Can the side to move force a win within `turns` of its own turns?
-    bool wins(const Position& pos, int turns, const parallel::CancelScope* scope = nullptr) const;
+    bool wins(const Position& pos, int turns, const core::CancelScope* scope = nullptr) const;
     // The defender is to move in `pos` (the attacker has just moved): does
     // the attacker win within `turns` more turns of its own, whatever the
     // defender does?
-    bool wins_after(const Position& pos, int turns, const parallel::CancelScope* scope = nullptr) const;
+    bool wins_after(const Position& pos, int turns, const core::CancelScope* scope = nullptr) const;
 
     // Turns the attacker needs at least, on an empty defence: one bear-off
     // per point still needed (two, or one after its own last point) and a
@@ -44,8 +44,8 @@ public:
     static bool immediate_win(const Position& pos, Colour c);
 
 private:
-    bool or_node(Position& pos, int turns, const parallel::CancelScope* scope) const;
-    bool and_node(Position& pos, int turns, const parallel::CancelScope* scope) const;
+    bool or_node(Position& pos, int turns, const core::CancelScope* scope) const;
+    bool and_node(Position& pos, int turns, const core::CancelScope* scope) const;
 
     search::TranspositionTable& table_;
     std::uint64_t win_salt_, none_salt_;

@@ -26,9 +26,9 @@
 
 #include <atomic>
 
+#include "core/fan_out.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
-#include "parallel/fan_out.hpp"
 #include "problem/make_position.hpp"
 #include "search/battle_search.hpp"
 #include "search/goal_tests.hpp"
@@ -227,7 +227,7 @@ public:
         // The copy is made here: while this thread waits for the tasks it may
         // run other work on s_.
         const BattleSearch proto = s_;
-        parallel::fan_out(n, true, out, [&](std::size_t i, std::vector<T>& part) {
+        core::fan_out(n, true, out, [&](std::size_t i, std::vector<T>& part) {
             BattleTask task(proto, proto.scope());
             TreeBuilder tb(task.search(), opt_);
             Position local = pos;
@@ -365,7 +365,7 @@ bool cut_short(F&& f) {
         return false;
     } catch (const BattleStopped&) {
         return true;
-    } catch (const parallel::Cancelled&) {
+    } catch (const core::Cancelled&) {
         return true;
     }
 }
@@ -440,7 +440,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
             // A stop (time limit, Ctrl-C) ends the first moves still being
             // searched; those already done are kept, each complete with its tree.
             std::atomic<bool> root_stopped{false};
-            parallel::fan_out(first.size(), parallel, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
+            core::fan_out(first.size(), parallel, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
                 if (root_stopped.load(std::memory_order_relaxed)) return;
                 Position local = start;
                 if (cut_short([&] {

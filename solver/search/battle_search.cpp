@@ -148,7 +148,7 @@ bool BattleSearch::has_goal_move(Position& pos) {
 
 bool BattleSearch::wins(Position& pos, int k) {
     if ((++nodes_ & 63) == 0) {
-        if (scope_ && scope_->cancelled()) throw parallel::Cancelled{};
+        if (scope_ && scope_->cancelled()) throw core::Cancelled{};
         if ((nodes_ & 1023) == 0 && stop_ && stop_->poll()) throw BattleStopped{};
     }
     const std::uint64_t key = pos.key();
@@ -279,7 +279,7 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
     const BattleSearch proto = *this;
     std::atomic<bool> legal_seen{any_legal};
     const std::optional<std::size_t> found =
-        parallel::parallel_find(defences.size(), scope_, [&](std::size_t i, const parallel::CancelScope& scope) {
+        core::parallel_find(defences.size(), scope_, [&](std::size_t i, const core::CancelScope& scope) {
             BattleTask task(proto, &scope);
             BattleSearch& s = task.search();
             Position local = pos;

@@ -10,7 +10,7 @@
 // One BattleSearch per thread; the transposition table may be shared. With
 // a BattleSplit, the defences of an AND node with at least
 // BattleSplit::kMinLength attacker moves left are tried in parallel
-// (parallel::parallel_find), each task on a copy of the search, and the
+// (core::parallel_find), each task on a copy of the search, and the
 // node gives up the other defences as soon as one
 // refutes.
 
@@ -18,9 +18,9 @@
 #include <atomic>
 #include <optional>
 
+#include "core/parallel_find.hpp"
 #include "movegen/move_list.hpp"
 #include "movegen/move_rule.hpp"
-#include "parallel/parallel_find.hpp"
 #include "position/position.hpp"
 #include "search/battle_check_zone.hpp"
 #include "search/battle_killers.hpp"
@@ -99,7 +99,7 @@ public:
     bool splits() const { return split_ != nullptr; }
 
     // The scope a BattleTask copy of this search should keep.
-    const parallel::CancelScope* scope() const { return scope_; }
+    const core::CancelScope* scope() const { return scope_; }
 
 private:
     friend class BattleTask;
@@ -117,7 +117,7 @@ private:
     const StopControl* stop_;
     BattleLimits limits_;
     BattleSplit* split_;
-    const parallel::CancelScope* scope_ = nullptr;  // of the parallel_find task this copy works for
+    const core::CancelScope* scope_ = nullptr;  // of the parallel_find task this copy works for
     std::uint64_t nodes_ = 0;
     BattleKillers& killers_;  // shared by every thread and task of the solve
 };
@@ -127,7 +127,7 @@ private:
 // added to the split's count when the task ends.
 class BattleTask {
 public:
-    BattleTask(const BattleSearch& proto, const parallel::CancelScope* scope) : s_(proto) {
+    BattleTask(const BattleSearch& proto, const core::CancelScope* scope) : s_(proto) {
         s_.scope_ = scope;
         s_.nodes_ = 0;
     }

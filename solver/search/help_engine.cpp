@@ -25,9 +25,9 @@
 
 #include "search/help_engine.hpp"
 
+#include "core/fan_out.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
-#include "parallel/fan_out.hpp"
 #include "problem/conditions.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
@@ -127,7 +127,7 @@ private:
             const bool split = ctx_.threads > 1 && k >= kSplitMinPlies && limit_ == kNoLimit;
             const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
-            parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
+            core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 if (prefetch && i + kPrefetchAhead < ml.size()) ctx_.tt->prefetch(keys[i + kPrefetchAhead]);
                 if (split) {
                     Position local = pos;

@@ -31,9 +31,9 @@
 
 #include <optional>
 
+#include "core/fan_out.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
-#include "parallel/fan_out.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
 #include "search/line_lengths.hpp"
@@ -131,7 +131,7 @@ private:
             };
             const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
-            parallel::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
+            core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 Position local = pos;
                 if (split) {
                     Path lp = path;

@@ -1,12 +1,12 @@
-// parallel::fan_out: the children's outputs are concatenated in child order,
+// core::fan_out: the children's outputs are concatenated in child order,
 // so the result does not depend on threads or scheduling, nested fan-outs
 // included. tools/test runs these tests under ThreadSanitizer too.
 
 #include <catch2/catch.hpp>
 
+#include "core/fan_out.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/perft.hpp"
-#include "parallel/fan_out.hpp"
 #include "position/fen.hpp"
 #include "rules/rule_set.hpp"
 
@@ -21,13 +21,13 @@ std::vector<std::uint64_t> counts(const position::Position& root, int depth, boo
     movegen::MoveList ml;
     movegen::generate_legal(pos, ml);
     std::vector<std::uint64_t> out;
-    parallel::fan_out(ml.size(), parallel, out, [&](std::size_t i, std::vector<std::uint64_t>& mine) {
+    core::fan_out(ml.size(), parallel, out, [&](std::size_t i, std::vector<std::uint64_t>& mine) {
         position::Position child = root;
         child.make(ml[i]);
         movegen::MoveList replies;
         movegen::generate_legal(child, replies);
         std::vector<std::uint64_t> below;
-        parallel::fan_out(replies.size(), parallel, below, [&](std::size_t j, std::vector<std::uint64_t>& leaf) {
+        core::fan_out(replies.size(), parallel, below, [&](std::size_t j, std::vector<std::uint64_t>& leaf) {
             position::Position grandchild = child;
             grandchild.make(replies[j]);
             leaf.push_back(movegen::perft(grandchild, depth - 2));

@@ -1,10 +1,10 @@
-// parallel::parallel_find, the AND node of the parallel battle search: it
+// core::parallel_find, the AND node of the parallel battle search: it
 // finds a witness when there is one and none when there is none, gives up
 // the other bodies once one succeeds, never answers a search cut short from
 // outside (it throws Cancelled instead), and lets other exceptions through.
 // tools/test runs these tests under ThreadSanitizer too.
 
-#include "parallel/parallel_find.hpp"
+#include "core/parallel_find.hpp"
 
 #include <oneapi/tbb/task_arena.h>
 
@@ -14,9 +14,9 @@
 
 namespace {
 
-using dawson::parallel::Cancelled;
-using dawson::parallel::CancelScope;
-using dawson::parallel::parallel_find;
+using dawson::core::Cancelled;
+using dawson::core::CancelScope;
+using dawson::core::parallel_find;
 
 // Busy work that gives up when its scope is raised, like a search polling.
 bool spin_until_cancelled(const CancelScope& scope, int rounds) {

@@ -1,7 +1,7 @@
 // The oneTBB perft driver (parallel::parallel_divide) must give the serial
 // counts, root move by root move, whatever the number of threads.
 // tools/test also runs these tests under ThreadSanitizer (their names start
-// with "parallel"); see solver/parallel/tsan.hpp for how TSan is told about
+// with "parallel"); see solver/core/tsan.hpp for how TSan is told about
 // oneTBB's synchronisation.
 
 #include "parallel/parallel_perft.hpp"

@@ -22,7 +22,7 @@
 #include <sanitizer/tsan_interface.h>
 #endif
 
-namespace dawson::parallel::tsan {
+namespace dawson::core::tsan {
 
 #ifdef DAWSON_TSAN_ANNOTATIONS
 // The synchronisation object: only its address is used (a constant, so a
@@ -40,4 +40,4 @@ inline void task_end() {}
 inline void after_tasks() {}
 #endif
 
-}  // namespace dawson::parallel::tsan
+}  // namespace dawson::core::tsan

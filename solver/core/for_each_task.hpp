@@ -3,7 +3,7 @@
 // given number of worker threads, and run body(i) for i in [0, n) as oneTBB
 // tasks. Each body writes only its own outputs (slot i of a vector, say),
 // so results do not depend on the scheduling. The ThreadSanitizer
-// annotations of parallel/tsan.hpp order each task after its spawner and
+// annotations of core/tsan.hpp order each task after its spawner and
 // the caller after every task.
 
 #include <oneapi/tbb/parallel_for.h>
@@ -11,9 +11,9 @@
 
 #include <cstddef>
 
-#include "parallel/tsan.hpp"
+#include "core/tsan.hpp"
 
-namespace dawson::parallel {
+namespace dawson::core {
 
 // Runs f() in a oneTBB arena of `threads` threads (<= 0: every core), so
 // that the parallel drivers called inside use that many; returns f()'s
@@ -37,4 +37,4 @@ void for_each_task(std::size_t n, Body&& body) {
     tsan::after_tasks();
 }
 
-}  // namespace dawson::parallel
+}  // namespace dawson::core

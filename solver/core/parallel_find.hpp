@@ -28,7 +28,7 @@
 #include <optional>
 #include <thread>
 
-namespace dawson::parallel {
+namespace dawson::core {
 
 // Thrown out of a body whose scope (or an ancestor's) was raised.
 struct Cancelled {};
@@ -125,4 +125,4 @@ std::optional<std::size_t> parallel_find(std::size_t n, const CancelScope* paren
 #endif
 }
 
-}  // namespace dawson::parallel
+}  // namespace dawson::core

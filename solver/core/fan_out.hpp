@@ -16,7 +16,7 @@
 #include <thread>
 #include <vector>
 
-namespace dawson::parallel {
+namespace dawson::core {
 
 // Calls body(i, out_i) for i in [0, n), in parallel when `parallel` is set,
 // and appends out_0, out_1, … to `out` in that order.
@@ -60,4 +60,4 @@ void fan_out(std::size_t n, bool parallel, std::vector<T>& out, Body&& body) {
         for (auto& x : p) out.push_back(std::move(x));
 }
 
-}  // namespace dawson::parallel
+}  // namespace dawson::core
