@@ -43,12 +43,7 @@ public:
     void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
         const pieces::PieceKind mover = pos.at(from).kind;
-        std::size_t kept = first;
-        for (std::size_t i = first; i < out.size(); ++i) {
-            const Move m = out[i];
-            if (legal(pos, m, mover, us)) out[kept++] = m;
-        }
-        out.resize(kept);
+        out.keep_if(first, [&](const Move& m) { return legal(pos, m, mover, us); });
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }

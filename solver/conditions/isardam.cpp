@@ -30,12 +30,7 @@ public:
         if (out.size() == first) return;
         Position p = pos;
         p.set_side_to_move(us);
-        std::size_t kept = first;
-        for (std::size_t i = first; i < out.size(); ++i) {
-            const Move m = out[i];
-            if (!leaves_observation(p, m)) out[kept++] = m;
-        }
-        out.resize(kept);
+        out.keep_if(first, [&](const Move& m) { return !leaves_observation(p, m); });
     }
 
     bool allows_castling(const Position& pos, const Move& m) const override {

@@ -28,10 +28,7 @@ public:
         if (out.size() == first) return;
         Position p = pos;
         p.set_side_to_move(us);
-        std::size_t kept = first;
-        for (std::size_t i = first; i < out.size(); ++i)
-            if (keeps_contact(p, out[i])) out[kept++] = out[i];
-        out.resize(kept);
+        out.keep_if(first, [&](const Move& m) { return keeps_contact(p, m); });
     }
 
     bool allows_castling(const Position& pos, const Move& m) const override {

@@ -32,10 +32,7 @@ public:
         if (p.kind == pieces::kind::King && !rex_) return;
         const Square r = rebirth_square(p.kind, from, us);
         if (r == from) return;  // captures from where it stands
-        std::size_t kept = first;
-        for (std::size_t i = first; i < out.size(); ++i)
-            if (pos.captured_square(out[i]) == NoSquare) out[kept++] = out[i];
-        out.resize(kept);
+        out.keep_if(first, [&](const Move& m) { return pos.captured_square(m) == NoSquare; });
         if (!pos.at(r).empty()) return;
         Position reborn = pos;
         reborn.remove(from);

@@ -28,10 +28,7 @@ public:
         Position p = pos;
         p.set_side_to_move(us);
         const bool before = in_contact(pos, from);
-        std::size_t kept = first;
-        for (std::size_t i = first; i < out.size(); ++i)
-            if (contact_after(p, out[i]) == before) out[kept++] = out[i];
-        out.resize(kept);
+        out.keep_if(first, [&](const Move& m) { return contact_after(p, m) == before; });
     }
 
     bool allows_castling(const Position& pos, const Move& m) const override {

@@ -25,10 +25,7 @@ public:
         for (std::size_t i = first; i < out.size() && !any_capture; ++i)
             any_capture = pos.captured_square(out[i]) != NoSquare;
         if (!any_capture || supported(pos, from)) return;
-        std::size_t kept = first;
-        for (std::size_t i = first; i < out.size(); ++i)
-            if (pos.captured_square(out[i]) == NoSquare) out[kept++] = out[i];
-        out.resize(kept);
+        out.keep_if(first, [&](const position::Move& m) { return pos.captured_square(m) == NoSquare; });
     }
 
     // An unsupported piece does not observe.

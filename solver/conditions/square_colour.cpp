@@ -19,10 +19,7 @@ public:
     void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
         (void)pos, (void)us;
-        std::size_t kept = first;
-        for (std::size_t i = first; i < out.size(); ++i)
-            if (allows_step(from, out[i].to)) out[kept++] = out[i];
-        out.resize(kept);
+        out.keep_if(first, [&](const position::Move& m) { return allows_step(from, m.to); });
     }
 
     bool allows_castling(const Position& pos, const position::Move& m) const override {

@@ -34,15 +34,11 @@ public:
         // The captures (once each: a pawn's promotions are decided by the
         // make) leave the list; each becomes its makes.
         movegen::MoveList takes;
-        std::size_t kept = first;
-        for (std::size_t i = first; i < out.size(); ++i) {
-            const Move& m = out[i];
-            if (pos.captured_square(m) == NoSquare)
-                out[kept++] = m;
-            else if (std::none_of(takes.begin(), takes.end(), [&](const Move& t) { return t.to == m.to; }))
-                takes.push(m);
-        }
-        out.resize(kept);
+        out.keep_if(first, [&](const Move& m) {
+            if (pos.captured_square(m) == NoSquare) return true;
+            if (std::none_of(takes.begin(), takes.end(), [&](const Move& t) { return t.to == m.to; })) takes.push(m);
+            return false;
+        });
         for (const Move& take : takes) add_makes(pos, us, take, out);
     }
 

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <new>
+#include <utility>
 
 #include "position/move.hpp"
 
@@ -20,6 +21,16 @@ public:
     bool empty() const { return size_ == 0; }
     void clear() { size_ = 0; }
     void resize(std::size_t n) { size_ = n; }
+    // Keeps, among the moves from index `first` on, those for which
+    // keep(move) holds, in their order (a condition filtering one piece's
+    // moves).
+    template <class Keep>
+    void keep_if(std::size_t first, Keep&& keep) {
+        std::size_t kept = first;
+        for (std::size_t i = first; i < size_; ++i)
+            if (keep(std::as_const(store_.moves[i]))) store_.moves[kept++] = store_.moves[i];
+        size_ = kept;
+    }
     const position::Move& operator[](std::size_t i) const { return store_.moves[i]; }
     position::Move& operator[](std::size_t i) { return store_.moves[i]; }
     const position::Move* begin() const { return store_.moves; }
