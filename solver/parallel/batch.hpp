@@ -45,6 +45,7 @@ struct BatchProgress {
 // Solves the twins of one problem in order (a), b), …) with `ctx`; stops
 // after a twin that the time limit or an interrupt stopped. Labels are set
 // only when the problem has twins; twinning texts lose their trailing blanks.
+// The results are in English (TwinResult::language).
 std::vector<search::TwinResult> solve_problem(const problem::Problem& p, const search::SolveContext& ctx);
 
 class BatchRunner {

@@ -55,7 +55,7 @@ std::vector<search::TwinResult> SolveDriver::solve(const problem::Problem& p) {
     ctx.max_solutions = opts_.max_solutions;
     ctx.stop_on_short = opts_.stop_on_short;
     ctx.progress = opts_.live;
-    ctx.language = opts_.language.value_or(p.language);
+    const problem::Language language = opts_.language.value_or(p.language);
 
     std::vector<search::TwinResult> out;
     const bool twinned = !p.twins.empty();
@@ -64,13 +64,14 @@ std::vector<search::TwinResult> SolveDriver::solve(const problem::Problem& p) {
         arena_.execute([&] { r = search::solve_twin(setup, ctx); });
         r.label = twinned ? label : "";
         r.twin_text = text;
+        r.language = language;
         out.push_back(std::move(r));
         return out.back().status != search::TwinStatus::TimeLimit &&
                out.back().status != search::TwinStatus::Interrupted;
     };
     if (!run(p.setup, "a)", "")) return out;
     for (std::size_t i = 0; i < p.twins.size(); ++i)
-        if (!run(p.twins[i].setup, p.twins[i].label, twin_text(p, i, ctx.language))) break;
+        if (!run(p.twins[i].setup, p.twins[i].label, twin_text(p, i, language))) break;
     return out;
 }
 

@@ -3,7 +3,9 @@
 // search::solve_twin inside one oneTBB arena of the requested size, with
 // one transposition table (sized by --hash, kept across twins and
 // problems) and one stop control (per-problem time budget, Ctrl-C). The
-// solutions are written in the language of DriverOptions::language.
+// results are in the language of DriverOptions::language
+// (TwinResult::language: the twinning texts, and the notation a report
+// writes their solutions in).
 
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "report/notation.hpp"
 #include "report/vocabulary.hpp"
 
 namespace dawson::report {
@@ -9,6 +10,7 @@ namespace dawson::report {
 namespace {
 
 using Lines = std::vector<std::string>;
+using position::Position;
 
 // Popeye's columns: the first move at 3, then 4 more per half-move from the
 // first defence (6) on: 2.x at 10, 2...x at 14, 3.x at 18, …
@@ -23,79 +25,104 @@ std::string numbered(int half_move, int move_no) {
     return s + n;
 }
 
-void write_defence(Lines& out, const search::DefenceNode& d, int move_no, Language l);
+// The position in which the attacker plays its threat after `after` (the
+// defender to move): the defender passes, an en passant right lapsing.
+Position threat_position(const Position& after) {
+    Position p = after;
+    p.set_ep_square(core::NoSquare);
+    p.set_side_to_move(~after.side_to_move());
+    return p;
+}
 
-void write_attack(Lines& out, const search::AttackNode& a, int move_no, bool first, Language l) {
-    std::string line = numbered(2 * (move_no - 1), move_no) + '.' + a.text;
-    if (first) line += a.refutations.empty() ? " !" : " ?";
-    if (a.threat_searched) line += phrase(l, a.threats.empty() ? Phrase::Zugzwang : Phrase::Threat);
-    out.push_back(std::move(line));
-    for (const search::AttackNode& t : a.threats) write_attack(out, t, move_no + 1, false, l);
-    for (const search::DefenceNode& d : a.defences) write_defence(out, d, move_no, l);
-    if (first && !a.refutations.empty()) {
-        out.push_back("    " + std::string(phrase(l, Phrase::But)));
-        for (const search::DefenceNode& r : a.refutations) {
-            out.push_back(numbered(2 * move_no - 1, move_no) + "..." + r.text + " !");
-            for (const search::AttackNode& c : r.continuations) write_attack(out, c, move_no + 1, false, l);
+class Writer {
+public:
+    Writer(Lines& out, problem::Language l) : out_(out), l_(l) {}
+
+    // The move `m` of a node from `before`, with its mark.
+    std::string move(const Position& before, const position::Move& m, search::Mark mark) const {
+        return move_text(before, m, l_) + std::string(search::mark_suffix(mark));
+    }
+
+    // An attacker's move from `before` and what follows it.
+    void attack(const Position& before, const search::AttackNode& a, int move_no, bool first) {
+        std::string line = numbered(2 * (move_no - 1), move_no) + '.' + move(before, a.move, a.mark);
+        if (a.fails) line += " ?!?";
+        if (first) line += a.refutations.empty() ? " !" : " ?";
+        if (a.threat_searched) line += phrase(l_, a.threats.empty() ? Phrase::Zugzwang : Phrase::Threat);
+        out_.push_back(std::move(line));
+        if (a.threats.empty() && a.defences.empty() && a.refutations.empty()) return;
+        Position after = before;
+        after.make(a.move);
+        below(after, a, move_no);
+        if (first && !a.refutations.empty()) {
+            out_.push_back("    " + std::string(phrase(l_, Phrase::But)));
+            for (const search::DefenceNode& r : a.refutations) {
+                out_.push_back(numbered(2 * move_no - 1, move_no) + "..." + move(after, r.move, r.mark) + " !");
+                if (r.continuations.empty()) continue;
+                Position next = after;
+                next.make(r.move);
+                for (const search::AttackNode& c : r.continuations) attack(next, c, move_no + 1, false);
+            }
         }
     }
-}
 
-void write_defence(Lines& out, const search::DefenceNode& d, int move_no, Language l) {
-    out.push_back(numbered(2 * move_no - 1, move_no) + "..." + d.text);
-    if (d.refutes) out.push_back(std::string(8 * move_no, ' ') + std::string(phrase(l, Phrase::Refutes)));
-    for (const search::AttackNode& c : d.continuations) write_attack(out, c, move_no + 1, false, l);
-}
+    // The threats and defences of `a`, the defender to move in `after`.
+    void below(const Position& after, const search::AttackNode& a, int move_no) {
+        if (!a.threats.empty()) {
+            const Position tp = threat_position(after);
+            for (const search::AttackNode& t : a.threats) attack(tp, t, move_no + 1, false);
+        }
+        for (const search::DefenceNode& d : a.defences) defence(after, d, move_no);
+    }
+
+    // A defender's move from `before` and the attacker's continuations.
+    void defence(const Position& before, const search::DefenceNode& d, int move_no) {
+        out_.push_back(numbered(2 * move_no - 1, move_no) + "..." + move(before, d.move, d.mark));
+        if (d.refutes) out_.push_back(std::string(8 * move_no, ' ') + std::string(phrase(l_, Phrase::Refutes)));
+        if (d.continuations.empty()) return;
+        Position after = before;
+        after.make(d.move);
+        for (const search::AttackNode& c : d.continuations) attack(after, c, move_no + 1, false);
+    }
+
+private:
+    Lines& out_;
+    problem::Language l_;
+};
 
 }  // namespace
 
-std::vector<std::string> battle_lines(const search::AttackNode& first, Language l) {
+Lines battle_lines(const Position& start, const search::AttackNode& first, problem::Language l) {
     Lines out;
-    write_attack(out, first, 1, true, l);
+    Writer(out, l).attack(start, first, 1, true);
     return out;
 }
 
-std::vector<std::string> battle_set_play_lines(const std::vector<search::DefenceNode>& set_play, Language l) {
+Lines battle_set_play_lines(const Position& start, const search::AttackNode& set_play, problem::Language l) {
     Lines out;
-    for (const search::DefenceNode& d : set_play) write_defence(out, d, 1, l);
+    Writer w(out, l);
+    for (const search::DefenceNode& d : set_play.defences) w.defence(start, d, 1);
     return out;
 }
 
-std::vector<std::string> battle_post_key_lines(const search::AttackNode& post_key, Language l) {
+Lines battle_post_key_lines(const Position& start, const search::AttackNode& post_key, problem::Language l) {
     Lines out;
-    if (!post_key.text.empty()) out.push_back(post_key.text);
+    if (post_key.mark != search::Mark::None) out.push_back(std::string(search::mark_suffix(post_key.mark)));
     if (post_key.threat_searched)
         out.push_back(std::string(phrase(l, post_key.threats.empty() ? Phrase::Zugzwang : Phrase::Threat)));
-    for (const search::AttackNode& t : post_key.threats) write_attack(out, t, 2, false, l);
-    for (const search::DefenceNode& d : post_key.defences) write_defence(out, d, 1, l);
+    Writer w(out, l);
+    if (!post_key.threats.empty()) {
+        const Position tp = threat_position(start);
+        for (const search::AttackNode& t : post_key.threats) w.attack(tp, t, 2, false);
+    }
+    for (const search::DefenceNode& d : post_key.defences) w.defence(start, d, 1);
     return out;
 }
 
-std::vector<std::string> battle_compulsory_goal_lines(const std::vector<search::AttackNode>& goals, Language l) {
+Lines battle_failing_goal_lines(const Position& start, const search::AttackNode& goal, problem::Language l) {
     Lines out;
-    for (const search::AttackNode& g : goals) write_attack(out, g, 1, false, l);
+    Writer(out, l).attack(start, goal, 1, false);
     return out;
-}
-
-void write_battle_tree(std::ostream& os, const search::BattleResult& result, Language l) {
-    if (!result.compulsory_goals.empty()) {
-        os << '\n';
-        for (const std::string& line : battle_compulsory_goal_lines(result.compulsory_goals, l)) os << line << '\n';
-        return;
-    }
-    if (result.post_key) {
-        if (result.post_key->text.empty()) os << '\n';
-        for (const std::string& line : battle_post_key_lines(*result.post_key, l)) os << line << '\n';
-        return;
-    }
-    if (!result.set_play.empty()) {
-        os << '\n';
-        for (const std::string& line : battle_set_play_lines(result.set_play, l)) os << line << '\n';
-    }
-    for (const search::AttackNode& a : result.moves) {
-        os << '\n';
-        for (const std::string& line : battle_lines(a, l)) os << line << '\n';
-    }
 }
 
 }  // namespace dawson::report

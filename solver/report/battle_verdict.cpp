@@ -4,6 +4,8 @@
 #include <sstream>
 #include <string_view>
 
+#include "report/solution_text.hpp"
+
 namespace dawson::report {
 
 using search::SectionKind;
@@ -70,8 +72,8 @@ std::string key_move(const std::string& line) {
     return w;
 }
 
-// The key of a found solution (the first line of its tree).
-std::string key_of(const search::Solution& s) { return s.lines.empty() ? "" : key_move(s.lines.front()); }
+// The key of a found solution (the first line of its tree, `lines`).
+std::string key_of(const std::vector<std::string>& lines) { return lines.empty() ? "" : key_move(lines.front()); }
 
 // The key of an intended line ("1.Kf1-g2! threat: …" → "1.Kf1-g2").
 std::string intended_key(const std::string& line) { return key_move(line); }
@@ -126,12 +128,13 @@ Verdict judge_keys(const std::vector<const TwinResult*>& twins, const std::optio
         for (const auto& s : t->sections)
             if (s.kind == SectionKind::Play || s.kind == SectionKind::Duplex)
                 for (const auto& sol : s.solutions) {
-                    keys.push_back(key_of(sol));
-                    const std::string& first = sol.lines.empty() ? std::string() : sol.lines.front();
+                    const std::vector<std::string> lines = solution_lines(s, sol, t->language);
+                    keys.push_back(key_of(lines));
+                    const std::string& first = lines.empty() ? std::string() : lines.front();
                     const std::size_t at = first.find_first_not_of(' ');
                     shown.push_back((t->label.empty() ? "" : t->label + " ") +
                                     (at == std::string::npos ? keys.back() : move_of(first.substr(at))));
-                    const Duals d = find_duals(sol.lines);
+                    const Duals d = find_duals(lines);
                     for (const auto& m : d.major) v.major_duals.push_back((t->label.empty() ? "" : t->label + " ") + m);
                     for (const auto& m : d.minor) v.minor_duals.push_back((t->label.empty() ? "" : t->label + " ") + m);
                 }
@@ -186,14 +189,16 @@ std::optional<Verdict> judge_post_key(const std::vector<TwinResult>& twins) {
             if (s.kind != SectionKind::PostKeyPlay) continue;
             post_key = true;
             ++v.solutions;
-            for (const auto& sol : s.solutions)
-                for (std::size_t i = 1; i < sol.lines.size(); ++i)
-                    if (sol.lines[i].find_first_not_of(' ') != std::string::npos &&
-                        sol.lines[i].substr(sol.lines[i].find_first_not_of(' ')) == "refutes.") {
-                        const std::string& d = sol.lines[i - 1];
+            for (const auto& sol : s.solutions) {
+                const std::vector<std::string> lines = solution_lines(s, sol, t.language);
+                for (std::size_t i = 1; i < lines.size(); ++i)
+                    if (lines[i].find_first_not_of(' ') != std::string::npos &&
+                        lines[i].substr(lines[i].find_first_not_of(' ')) == "refutes.") {
+                        const std::string& d = lines[i - 1];
                         v.refuted_by.push_back((t.label.empty() ? "" : t.label + " ") +
                                                d.substr(d.find_first_not_of(' ')));
                     }
+            }
         }
     if (!post_key) return std::nullopt;
     v.intended = v.solutions;

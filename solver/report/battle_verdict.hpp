@@ -20,7 +20,7 @@ namespace dawson::report {
 // help nor series play).
 bool is_battle(const search::TwinResult& t);
 
-// Duals found in one key's tree (Solution::lines of a battle-play key), each
+// Duals found in one key's tree (the lines of a battle-play key, report/solution_text), each
 // described as "1.Key 1...Defence: 2.A / 2.B".
 struct Duals {
     std::vector<std::string> major, minor;

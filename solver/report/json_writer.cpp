@@ -1,5 +1,6 @@
 #include "report/json_writer.hpp"
 
+#include "report/solution_text.hpp"
 #include "report/verdict.hpp"
 
 namespace dawson::report {
@@ -29,23 +30,29 @@ std::string mark_text(search::Mark m) {
     return s.empty() ? "" : std::string(s.substr(1));
 }
 
-json solution_json(const search::Solution& s) {
+json solution_json(const search::Section& sec, const search::Solution& s, problem::Language l) {
     json moves = json::array();
-    for (const search::SolutionMove& m : s.moves)
+    const std::vector<std::string> texts = move_texts(sec, s, l);
+    for (std::size_t i = 0; i < s.moves.size(); ++i) {
+        const search::SolutionMove& m = s.moves[i];
         moves.push_back(json{{"number", m.number},
                              {"side", m.side == core::Color::White ? "white" : "black"},
-                             {"move", m.text},
+                             {"move", texts[i]},
                              {"mark", mark_text(m.mark)}});
-    return json{{"moves", moves}, {"text", s.lines}};
+    }
+    return json{{"moves", moves}, {"text", solution_lines(sec, s, l)}};
 }
 
 json twin_json(const search::TwinResult& t, const Verdict& verdict) {
     json sections = json::array();
     for (const search::Section& s : t.sections) {
         json sols = json::array();
-        for (const search::Solution& sol : s.solutions) sols.push_back(solution_json(sol));
+        for (const search::Solution& sol : s.solutions) sols.push_back(solution_json(s, sol, t.language));
         json sec{{"kind", std::string(search::to_string(s.kind))}, {"solutions", sols}};
-        if (!s.message.empty()) sec["message"] = s.message;
+        // The compulsory, failing moves are written where the message goes.
+        std::string message = s.message;
+        for (const std::string& line : compulsory_lines(s, t.language)) message += (message.empty() ? "" : "\n") + line;
+        if (!message.empty()) sec["message"] = message;
         sections.push_back(sec);
     }
     json j{{"label", t.label},

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "problem/popeye_writer.hpp"
+#include "report/solution_text.hpp"
 
 namespace dawson::report {
 
@@ -58,7 +59,7 @@ json twin_json(const search::TwinResult& t) {
     json sections = json::array();
     for (const search::Section& s : t.sections) {
         json sols = json::array();
-        for (const search::Solution& sol : s.solutions) sols.push_back(sol.lines);
+        for (const search::Solution& sol : s.solutions) sols.push_back(solution_lines(s, sol, t.language));
         sections.push_back(json{{"kind", std::string(search::to_string(s.kind))}, {"solutions", sols}});
     }
     json j{{"label", t.label},

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "pieces/catalogue.hpp"
+#include "report/solution_text.hpp"
 #include "report/vocabulary.hpp"
 
 namespace dawson::report {
@@ -183,17 +184,19 @@ std::vector<SolutionBlock> solution_blocks(const ListingEntry& e) {
             SolutionBlock b;
             const std::string kind = section_heading(s.kind);
             b.heading = twin.empty() ? kind : (kind.empty() ? twin : twin + " " + kind);
-            const bool one_liners = std::all_of(s.solutions.begin(), s.solutions.end(),
-                                                [](const search::Solution& x) { return x.lines.size() == 1; });
+            std::vector<std::vector<std::string>> texts;
+            for (const search::Solution& x : s.solutions) texts.push_back(solution_lines(s, x, t.language));
+            const bool one_liners = std::all_of(texts.begin(), texts.end(),
+                                                [](const std::vector<std::string>& x) { return x.size() == 1; });
             const auto st = stipulation::parse(t.stipulation);
             const bool battle = st && st->form == stipulation::Form::Battle;
             if (one_liners && !battle) {
                 std::vector<std::vector<std::string>> lines;
-                for (const search::Solution& x : s.solutions) lines.push_back(line_steps(x.lines.front()));
+                for (const std::vector<std::string>& x : texts) lines.push_back(line_steps(x.front()));
                 b.tree = build_tree(lines);
             } else {
-                for (const search::Solution& x : s.solutions)
-                    for (const std::string& l : x.lines) b.preformatted.push_back(l);
+                for (const std::vector<std::string>& x : texts)
+                    for (const std::string& l : x) b.preformatted.push_back(l);
             }
             if (s.solutions.empty() && s.kind == search::SectionKind::Play) b.status = "no-solution";
             blocks.push_back(std::move(b));

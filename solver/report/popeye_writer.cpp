@@ -1,6 +1,7 @@
 #include "report/popeye_writer.hpp"
 
 #include "report/diagram.hpp"
+#include "report/solution_text.hpp"
 #include "report/verdict.hpp"
 #include "report/vocabulary.hpp"
 
@@ -34,8 +35,9 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
             for (const search::Section& s : t.sections) {
                 if (s.blank_line_before) out << "\n";
                 if (!s.message.empty()) out << message(l, s.message) << "\n";
+                for (const std::string& line : compulsory_lines(s, t.language)) out << line << "\n";
                 for (const search::Solution& sol : s.solutions) {
-                    for (const std::string& line : sol.lines) out << line << "\n";
+                    for (const std::string& line : solution_lines(s, sol, t.language)) out << line << "\n";
                     if (s.blank_line_after_each) out << "\n";
                 }
             }

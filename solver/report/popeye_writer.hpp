@@ -9,8 +9,9 @@
 // search was stopped early, "solving interrupted."). An illegal or
 // unsupported twin prints its message instead of solutions, followed by
 // Popeye's "problem ignored" when Popeye refuses the twin outright (more
-// than one king of a colour). Piece codes, Popeye's messages and phrases
-// are those of TextOptions::language (report/vocabulary).
+// than one king of a colour). Popeye's messages and phrases are those of
+// TextOptions::language (report/vocabulary), the solutions' notation that
+// of each twin (TwinResult::language, report/solution_text).
 
 #include <ostream>
 #include <vector>
@@ -22,7 +23,7 @@ namespace dawson::report {
 
 struct TextOptions {
     bool verdicts = false;                                    // the default text format: add verdict lines
-    problem::Language language = problem::Language::English;  // the solutions' language too
+    problem::Language language = problem::Language::English;  // of the diagram, messages and phrases
 };
 
 void write_popeye(std::ostream& out, const problem::Problem& p, const std::vector<search::TwinResult>& twins,

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "report/battle_verdict.hpp"
+#include "report/solution_text.hpp"
 
 namespace dawson::report {
 
@@ -110,7 +111,7 @@ std::vector<std::string> all_lines(const std::vector<TwinResult>& twins) {
         for (const auto& s : t.sections)
             if (s.kind == search::SectionKind::Play || s.kind == search::SectionKind::Duplex)
                 for (const auto& sol : s.solutions)
-                    for (const auto& l : sol.lines) {
+                    for (const auto& l : solution_lines(s, sol, t.language)) {
                         std::istringstream in(l);
                         std::string w, joined;
                         while (in >> w) joined += (joined.empty() ? "" : " ") + w;

@@ -30,8 +30,6 @@
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "problem/make_position.hpp"
-#include "report/battle_tree.hpp"
-#include "report/notation.hpp"
 #include "search/battle_search.hpp"
 #include "search/goal_tests.hpp"
 
@@ -57,12 +55,12 @@ class TreeBuilder {
 public:
     TreeBuilder(BattleSearch& search, const BattleOptions& options) : s_(search), opt_(options) {}
 
-    // The mark after a move: the goal symbol when the move reaches the goal
-    // as the stipulation wants it, else " +" for check. `pos` is after the move.
-    std::string mark(Position& pos, bool goal_move) {
+    // The mark after a move: the goal's when the move reaches the goal as
+    // the stipulation wants it, else Check for check. `pos` is after the move.
+    Mark mark(Position& pos, bool goal_move) {
         const bool check = movegen::in_check(pos, pos.side_to_move());
-        if (goal_move) return std::string(mark_suffix(goal_mark(s_.goal(), check)));
-        return check ? " +" : "";
+        if (goal_move) return goal_mark(s_.goal(), check);
+        return check ? Mark::Check : Mark::None;
     }
 
     // An attacker's move `m` from `pos` made with k moves in hand; it is
@@ -71,10 +69,9 @@ public:
         AttackNode node;
         node.move = m;
         node.length = k;
-        node.text = report::move_text(pos, m, opt_.language);
         const bool goal = s_.play() == End::Direct && s_.goal_move(pos, m);
         position::Undo u = pos.make(m);
-        node.text += mark(pos, goal);
+        node.mark = mark(pos, goal);
         if (!goal && opt_.variations) defend(pos, k, node, refutations);
         pos.unmake(m, u);
         return node;
@@ -135,7 +132,6 @@ public:
                                              const std::vector<Move>& threat_moves, bool refuting = false) {
         DefenceNode dn;
         dn.move = d;
-        dn.text = report::move_text(pos, d, opt_.language);
         position::Undo u = pos.make(d);
         const int r = s_.min_win(pos, j);
         // (a self-play defence reaching the goal early is neither shown nor
@@ -150,7 +146,7 @@ public:
         }
         if (show && opt_.no_short_variations && r < j && !dn.refutes) show = false;
         if (show) {
-            dn.text += mark(pos, false);
+            dn.mark = mark(pos, false);
             add_continuations(pos, r, dn);
         }
         pos.unmake(d, u);
@@ -176,7 +172,7 @@ public:
         if (!((s_.play() == End::Self && all) || ((s_.play() == End::Reflex || s_.play() == End::SemiReflex) && any)))
             return false;
         for (std::size_t i = 0; i < defences.size(); ++i)
-            if (goal[i]) node.defences.push_back(defence_text(pos, defences[i], true));
+            if (goal[i]) node.defences.push_back(marked_defence(pos, defences[i], true));
         return true;
     }
 
@@ -192,11 +188,10 @@ public:
         for (const Move& d : defences) {
             DefenceNode dn;
             dn.move = d;
-            dn.text = report::move_text(pos, d, opt_.language);
             position::Undo u = pos.make(d);
             const int r = s_.min_win(pos, n - 1);
             if (r > 0) {
-                dn.text += mark(pos, false);
+                dn.mark = mark(pos, false);
                 add_continuations(pos, r, dn);
                 node.defences.push_back(std::move(dn));
             }
@@ -256,8 +251,8 @@ public:
     }
 
     // Reflex play, attacker to move: its moves that reach the goal at once,
-    // which it must play and with which it fails, marked " ?!?" as Popeye
-    // marks them. Empty in other play.
+    // which it must play and with which it fails (Popeye marks them " ?!?").
+    // Empty in other play.
     std::vector<AttackNode> compulsory_goals(Position& pos) {
         std::vector<AttackNode> out;
         if (s_.play() != End::Reflex) return out;
@@ -268,9 +263,9 @@ public:
             AttackNode node;
             node.move = m;
             node.length = 1;
-            node.text = report::move_text(pos, m, opt_.language);
+            node.fails = true;
             position::Undo u = pos.make(m);
-            node.text += mark(pos, true) + " ?!?";
+            node.mark = mark(pos, true);
             pos.unmake(m, u);
             out.push_back(std::move(node));
         }
@@ -279,12 +274,11 @@ public:
 
     // A defence that ends the play (`leaf`: marked with the goal when it
     // reaches it) or refutes a try (marked with check only).
-    DefenceNode defence_text(Position& pos, const Move& d, bool leaf) {
+    DefenceNode marked_defence(Position& pos, const Move& d, bool leaf) {
         DefenceNode dn;
         dn.move = d;
-        dn.text = report::move_text(pos, d, opt_.language);
         position::Undo u = pos.make(d);
-        dn.text += mark(pos, leaf && s_.goal_reached(pos));
+        dn.mark = mark(pos, leaf && s_.goal_reached(pos));
         pos.unmake(d, u);
         return dn;
     }
@@ -352,7 +346,7 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     AttackNode node = tb.attack(pos, m, length, refutations.empty() ? nullptr : &refutations);
     for (const Move& d : refutations) {
         position::Undo mu = pos.make(m);
-        DefenceNode dn = tb.defence_text(pos, d, false);
+        DefenceNode dn = tb.marked_defence(pos, d, false);
         position::Undo du = pos.make(d);
         dn.continuations = tb.compulsory_goals(pos);
         pos.unmake(d, du);
@@ -431,7 +425,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
             pk.set_ep_square(core::NoSquare);
             AttackNode node;
             node.length = n;
-            node.text = movegen::in_check(pk, pk.side_to_move()) ? " +" : "";
+            node.mark = movegen::in_check(pk, pk.side_to_move()) ? Mark::Check : Mark::None;
             TreeBuilder(root, opt).defend(pk, n, node, nullptr, true);
             result.post_key = std::move(node);
         } else {
@@ -472,25 +466,11 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     return result;
 }
 
-namespace {
-
-SolutionMove first_solution_move(const Position& pos, const AttackNode& a, problem::Language l) {
-    SolutionMove sm;
-    sm.move = a.move;
-    sm.side = pos.side_to_move();
-    sm.number = 1;
-    sm.text = report::move_text(pos, a.move, l);
-    const std::string_view tail = std::string_view(a.text).substr(sm.text.size());
-    sm.mark = mark_from_suffix(tail);
-    return sm;
-}
-
-}  // namespace
-
 TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     TwinResult r;
     r.stipulation = stipulation::to_string(setup.stip);
-    Position pos = problem::make_position(setup);
+    const std::shared_ptr<const problem::Setup> kept = keep(setup);
+    Position pos = problem::make_position(*kept);
     pos.set_side_to_move(core::Color::White);
     const problem::Options& o = setup.options;
     // PostKeyPlay: Black (the defender) plays first, so White must not be in check.
@@ -500,7 +480,6 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         return r;
     }
     BattleOptions opt;
-    opt.language = ctx.language;
     // Popeye always shows the post-key play's threat and variations.
     opt.variations = o.variation || o.post_key_play;
     opt.post_key = o.post_key_play;
@@ -521,6 +500,15 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
             ctx.stop && ctx.stop->reason() == StopReason::Interrupted ? TwinStatus::Interrupted : TwinStatus::TimeLimit;
         if (br.moves.empty()) return r;
     }
+    // The origins the trees are replayed from (solve_battle_tree's): the
+    // attacker to move, or the defender after a pass (set play, post-key
+    // play), an en passant right lapsing with the pass.
+    auto passed = [&] {
+        Position p = pos;
+        p.set_side_to_move(~pos.side_to_move());
+        p.set_ep_square(core::NoSquare);
+        return origin(kept, p);
+    };
     if (br.post_key) {
         // Popeye has no set play nor tries after the key, and says so
         // after the stipulation (Try or Defence n: "try play not applicable").
@@ -532,9 +520,13 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         if (o.set_play) notice(SectionKind::SetPlay, "SetPlay not applicable - ignored");
         if (opt.max_refutations > 0) notice(SectionKind::Tries, "try play not applicable");
         Solution sol;
-        sol.lines = report::battle_post_key_lines(*br.post_key, ctx.language);
+        sol.layout = Layout::BattlePostKey;
+        sol.tree = std::move(*br.post_key);
+        // not after " +": the defender starts in check
+        const bool blank = sol.tree->mark == Mark::None;
         Section post{SectionKind::PostKeyPlay, {std::move(sol)}};
-        post.blank_line_before = br.post_key->text.empty();  // not after " +": the defender starts in check
+        post.origin = passed();
+        post.blank_line_before = blank;
         r.sections.push_back(std::move(post));
         return r;
     }
@@ -542,42 +534,47 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         Section set{SectionKind::SetPlay, {}};
         if (!br.set_play.empty()) {
             Solution sol;
-            sol.lines = report::battle_set_play_lines(br.set_play, ctx.language);
+            sol.layout = Layout::BattleSetPlay;
+            sol.tree.emplace();
+            sol.tree->defences = std::move(br.set_play);
+            set.origin = passed();
             set.solutions.push_back(std::move(sol));
         }
         r.sections.push_back(std::move(set));
     }
+    const std::shared_ptr<const Origin> start = origin(kept, pos);
     if (!br.compulsory_goals.empty()) {
         // Reflex play where the attacker must reach the goal at once: no
         // key; the failing goal moves are shown, as in ser-r# (popeye-src
         // TESTS/battle_play.inp, "r#2, but White must deliver mate immediately").
         Section play{SectionKind::Play, {}};
-        for (const std::string& line : report::battle_compulsory_goal_lines(br.compulsory_goals, ctx.language))
-            play.message += (play.message.empty() ? "" : "\n") + line;
+        play.origin = start;
+        for (AttackNode& g : br.compulsory_goals) {
+            Solution sol;
+            sol.layout = Layout::BattleFailingGoal;
+            sol.moves.push_back(SolutionMove{g.move, pos.side_to_move(), 1, g.mark});
+            sol.tree = std::move(g);
+            play.compulsory.push_back(std::move(sol));
+        }
         r.sections.push_back(std::move(play));
         return r;
     }
     Section keys{SectionKind::Play, {}}, tries{SectionKind::Tries, {}};
-    for (const AttackNode& a : br.moves) {
+    keys.origin = tries.origin = start;
+    for (AttackNode& a : br.moves) {
         Solution sol;
-        sol.moves.push_back(first_solution_move(pos, a, ctx.language));
+        sol.layout = Layout::BattleKey;
+        sol.moves.push_back(SolutionMove{a.move, pos.side_to_move(), 1, a.mark});
         if (!a.refutations.empty()) {
             // A try's refutations follow its first move.
             Position after = pos;
             after.make(a.move);
-            for (const DefenceNode& d : a.refutations) {
-                SolutionMove sm;
-                sm.move = d.move;
-                sm.side = after.side_to_move();
-                sm.number = 1;
-                sm.text = report::move_text(after, d.move, ctx.language);
-                const std::string_view tail = std::string_view(d.text).substr(sm.text.size());
-                sm.mark = mark_from_suffix(tail);
-                sol.moves.push_back(std::move(sm));
-            }
+            for (const DefenceNode& d : a.refutations)
+                sol.moves.push_back(SolutionMove{d.move, after.side_to_move(), 1, d.mark});
         }
-        sol.lines = report::battle_lines(a, ctx.language);
-        (a.refutations.empty() ? keys : tries).solutions.push_back(std::move(sol));
+        const bool is_try = !a.refutations.empty();
+        sol.tree = std::move(a);
+        (is_try ? tries : keys).solutions.push_back(std::move(sol));
     }
     keys.blank_line_after_each = tries.blank_line_after_each = true;
     tries.blank_line_before = false;  // keys and tries are one list in Popeye's output

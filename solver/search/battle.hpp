@@ -3,7 +3,8 @@
 // reflex (r#n, r=n) stipulations, every key (!) and, with tries enabled,
 // every try (?) with its refutations; with variations, the threat (or
 // zugzwang), every defence Popeye shows and every continuation, nested to
-// the end. The tree is a plain value; report/battle_tree writes it.
+// the end. The tree is a plain value of moves and marks; report/battle_tree
+// writes it.
 
 #include <optional>
 #include <string>
@@ -30,32 +31,10 @@ struct BattleOptions {
     int threads = 1;                       // <= 0: all cores
     bool exact = false;                    // exact-: keys must need the full length
     LiveProgress* progress = nullptr;      // root moves done, for the progress line
-    problem::Language language = problem::Language::English;  // of the move texts
 };
 
-struct DefenceNode;
-
-// An attacker's move with what follows it.
-struct AttackNode {
-    position::Move move;
-    std::string text;                      // Popeye notation with " +", " #", " =" marks
-    int length = 0;                        // attacker moves to the end, this one included
-    bool threat_searched = false;          // threat line printed: threats, or zugzwang when empty
-    std::vector<AttackNode> threats;       // first moves of the threat, each with its play
-    std::vector<DefenceNode> defences;     // the defences shown
-    std::vector<DefenceNode> refutations;  // first move only: non-empty for a try
-};
-
-// A defender's move with the attacker's continuations (none when the
-// defence itself ends the play, as in self and reflex play). A try's
-// refutation in reflex play lists here the attacker's goal moves it leaves
-// (each compulsory, each failing: texts end in " ?!?").
-struct DefenceNode {
-    position::Move move;
-    std::string text;
-    std::vector<AttackNode> continuations;
-    bool refutes = false;  // PostKeyPlay: no attacker move answers it ("refutes.")
-};
+// The tree's nodes (AttackNode, DefenceNode) are those of the result
+// model (search/result.hpp).
 
 struct BattleResult {
     bool illegal = false;               // the side to play can capture the king
@@ -63,12 +42,12 @@ struct BattleResult {
     std::vector<DefenceNode> set_play;  // SetPlay: the defender's moves first
     std::vector<AttackNode> moves;      // keys and tries, in move generation order
     // Reflex play (r#n, r=n): the attacker can reach the goal at once, so
-    // must, and fails: those moves (texts end in " ?!?", as Popeye writes
-    // them); `moves` is then empty.
+    // must, and fails: those moves (AttackNode::fails: Popeye writes " ?!?"
+    // after them); `moves` is then empty.
     std::vector<AttackNode> compulsory_goals;
     // PostKeyPlay: the play from the given position with the defender to
-    // move, as if after a key: no move of its own, its text is " +" when the
-    // defender is in check; its threat (or zugzwang) and every defence, the
+    // move, as if after a key: no move of its own, its mark is Check when
+    // the defender is in check; its threat (or zugzwang) and every defence, the
     // refuting ones marked. Then `moves` is empty.
     std::optional<AttackNode> post_key;
     std::uint64_t nodes = 0;  // positions searched
@@ -90,8 +69,8 @@ BattleResult solve_battle_tree(const position::Position& pos, const stipulation:
 
 // The battle-play engine behind solve_twin: keys in the Play section, tries
 // in the Tries section, set play in the SetPlay section; each first move is
-// one Solution whose lines are its tree as Popeye prints it. With
-// PostKeyPlay the PostKeyPlay section holds the one post-key tree instead.
+// one Solution holding its tree. With PostKeyPlay the PostKeyPlay section
+// holds the one post-key tree instead.
 TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx);
 
 }  // namespace dawson::search

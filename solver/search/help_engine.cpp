@@ -50,14 +50,8 @@ namespace {
 // the moves that follow from 2 (" 1...  ...  2.Ka6-b7 Re5-b5 +   3.…").
 void number_after_pass(Section& set) {
     for (Solution& sol : set.solutions) {
-        std::string line = "  1...  ...";
-        for (std::size_t i = 0; i < sol.moves.size(); ++i) {
-            SolutionMove& sm = sol.moves[i];
-            sm.number = static_cast<int>(i / 2) + 2;
-            line += i % 2 == 0 ? (i == 0 ? "  " : "   ") + std::to_string(sm.number) + "." : std::string(" ");
-            line += sm.text + std::string(mark_suffix(sm.mark));
-        }
-        if (!sol.lines.empty()) sol.lines[0] = line;
+        sol.layout = Layout::HelpAfterPass;
+        for (std::size_t i = 0; i < sol.moves.size(); ++i) sol.moves[i].number = static_cast<int>(i / 2) + 2;
     }
 }
 
@@ -245,7 +239,7 @@ std::vector<int> help_lengths(int plies, int shortest, bool exact) {
 void solve_help_lengths(const Position& pos, int plies, const stipulation::Stipulation& st, const problem::Setup& setup,
                         const SolveContext& ctx, bool stop_on_short, Section& section, SearchStats& stats,
                         std::size_t& remaining) {
-    solve_lengths(pos, help_lengths(plies, end_plies(st), st.exact), LineStyle::Help, st.goal, ctx, stop_on_short,
+    solve_lengths(pos, help_lengths(plies, end_plies(st), st.exact), Layout::Help, st.goal, ctx, stop_on_short,
                   remaining, section,
                   [&](int len, std::size_t limit) { return help_lines(pos, len, st, setup.rules, ctx, stats, limit); });
 }
@@ -254,7 +248,8 @@ void solve_help_lengths(const Position& pos, int plies, const stipulation::Stipu
 
 TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
     TwinResult r;
-    const Position base = problem::make_position(setup);
+    const std::shared_ptr<const problem::Setup> kept = keep(setup);
+    const Position base = problem::make_position(*kept);
     const stipulation::Stipulation st = problem::effective_stipulation(setup);
     const problem::Options& o = setup.options;
     r.stipulation = stipulation::to_string(st);
@@ -280,8 +275,10 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
     // duplex half, which has rules of its own then.
     const std::optional<problem::Setup> duplex = problem::duplex_half(setup);
     for (const Half& h : halves) {
-        const problem::Setup& hs = h.kind == SectionKind::Duplex && duplex ? *duplex : setup;
-        Position pos = &hs == &setup ? base : problem::make_position(hs);
+        const bool own_rules = h.kind == SectionKind::Duplex && duplex;
+        const std::shared_ptr<const problem::Setup> hs_kept = own_rules ? keep(*duplex) : kept;
+        const problem::Setup& hs = *hs_kept;
+        Position pos = own_rules ? problem::make_position(hs) : base;
         pos.set_side_to_move(h.starter);
         if (movegen::in_check(pos, ~h.starter)) {
             r.status = TwinStatus::Illegal;
@@ -296,6 +293,7 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             Section set{SectionKind::SetPlay};
             Position sp = pos;
             sp.set_side_to_move(~h.starter);
+            set.origin = origin(hs_kept, sp);
             // MaxSolutions counts the set play's solutions apart (Popeye).
             std::size_t set_remaining = solution_limit(setup, ctx);
             if (movegen::in_check(sp, h.starter))
@@ -306,6 +304,7 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
             r.sections.push_back(std::move(set));
         }
         Section sec{h.kind, {}};
+        sec.origin = origin(hs_kept, pos);
         solve_help_lengths(pos, plies, st, hs, ctx, stop_on_short, sec, r.stats, remaining);
         r.sections.push_back(std::move(sec));
     }

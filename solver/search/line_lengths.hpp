@@ -9,7 +9,7 @@
 
 #include "position/position.hpp"
 #include "search/line_path.hpp"
-#include "search/line_render.hpp"
+#include "search/line_solution.hpp"
 #include "search/result.hpp"
 #include "search/solve_context.hpp"
 
@@ -17,19 +17,19 @@ namespace dawson::search {
 
 // Searches `pos` for each length of `lengths` (plies or series moves,
 // ascending; the last is the stipulation's full length) with
-// `lines_of(length, remaining)` and adds the lines found, rendered in
-// `style`, to `section`. Ends when the solution limit `remaining` is used up,
+// `lines_of(length, remaining)` and adds the lines found, laid out as
+// `layout`, to `section`. Ends when the solution limit `remaining` is used up,
 // when the search is stopped, or, with `stop_on_short`, after a length
 // shorter than the full one that has solutions.
 template <class LinesOf>
-void solve_lengths(const position::Position& pos, const std::vector<int>& lengths, LineStyle style,
+void solve_lengths(const position::Position& pos, const std::vector<int>& lengths, Layout layout,
                    stipulation::Goal goal, const SolveContext& ctx, bool stop_on_short, std::size_t& remaining,
                    Section& section, LinesOf&& lines_of) {
     for (int len : lengths) {
         if (remaining == 0) return;
         const std::vector<Line> lines = lines_of(len, remaining);
         if (remaining != kNoLimit) remaining -= std::min(remaining, lines.size());
-        for (const Line& l : lines) section.solutions.push_back(render_line(pos, l, style, len, goal, ctx.language));
+        for (const Line& l : lines) section.solutions.push_back(line_solution(pos, l, layout, len, goal));
         if (ctx.stopped()) return;
         if (stop_on_short && !lines.empty() && len < lengths.back()) return;
     }

@@ -1,17 +1,24 @@
 #pragma once
 // The result model every solving engine fills and every report reads: per
 // twin a status, the solutions grouped in sections (set play, the play
-// itself, the duplex half), Popeye's text for each solution and search
-// statistics. Engines for help, series and battle play all produce it; the
-// writers (report/popeye_writer, report/json_writer) and the verdict
-// (report/verdict) only read it.
+// itself, the duplex half), each solution's moves with who played them,
+// their move numbers and marks (in battle play the tree of moves), and
+// search statistics. It holds no notation: each section keeps the position
+// its moves start from (search/origin.hpp), and report/ replays the moves
+// from it to write them (report/solution_text). Engines for help, series
+// and battle play all produce it; the writers (report/popeye_writer,
+// report/json_writer) and the verdict (report/verdict) only read it.
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/types.hpp"
 #include "position/move.hpp"
+#include "problem/language.hpp"
+#include "search/origin.hpp"
 #include "stipulation/goal.hpp"
 
 namespace dawson::search {
@@ -42,23 +49,78 @@ Mark mark_from_suffix(std::string_view suffix);
 // The mark after a move that reaches `goal`; `check`: it gives check.
 Mark goal_mark(const stipulation::Goal& goal, bool check);
 
-// One move of a solution as printed: the move, who played it, its Popeye
-// move number, its notation (without mark) and its mark.
+// One move of a solution: the move, who played it, its Popeye move number
+// and its mark.
 struct SolutionMove {
     position::Move move;
     core::Color side = core::Color::White;
     int number = 1;
-    std::string text;
     Mark mark = Mark::None;
 };
 
-// One solution. Help and series play: one line of moves, `lines` holds that
-// one line as Popeye prints it. Battle play: `moves` holds the key (and
-// whatever the engine wants to expose), `lines` the whole tree as Popeye
-// prints it, indentation included, one string per output line.
+struct DefenceNode;
+
+// Battle play: an attacker's move with what follows it. The root of a set
+// play or a post-key play has no move of its own (see Layout).
+struct AttackNode {
+    position::Move move;
+    Mark mark = Mark::None;                // the mark after the move
+    bool fails = false;                    // a reflex attacker's compulsory goal move, with which it fails (" ?!?")
+    int length = 0;                        // attacker moves to the end, this one included
+    bool threat_searched = false;          // threat line printed: threats, or zugzwang when empty
+    std::vector<AttackNode> threats;       // first moves of the threat, each with its play (played
+                                           // after a pass by the defender)
+    std::vector<DefenceNode> defences;     // the defences shown
+    std::vector<DefenceNode> refutations;  // first move only: non-empty for a try
+};
+
+// Battle play: a defender's move with the attacker's continuations (none
+// when the defence itself ends the play, as in self and reflex play). A
+// try's refutation in reflex play lists here the attacker's goal moves it
+// leaves (each compulsory, each failing: AttackNode::fails).
+struct DefenceNode {
+    position::Move move;
+    Mark mark = Mark::None;
+    std::vector<AttackNode> continuations;
+    bool refutes = false;  // PostKeyPlay: no attacker move answers it ("refutes.")
+};
+
+// How a solution is laid out when printed (report/solution_text), and so
+// how its moves are replayed from the section's origin.
+enum class Layout : std::uint8_t {
+    // Help play: the moves in pairs, a number before each pair; an odd
+    // number of moves starts with "1...".
+    Help,
+    // Series play: a number before each move whose number differs from the
+    // one before it; the series side is to move again before each of them.
+    Series,
+    // Help set play of an odd number of half-moves: "1... ..." (the pass),
+    // then the moves in pairs numbered from 2.
+    HelpAfterPass,
+    // Battle play, `tree`: a first move (key "!" or try "?") and its play.
+    BattleKey,
+    // Battle play, `tree`: no move of its own; its defences are the set
+    // play, the defender moving first from the origin.
+    BattleSetPlay,
+    // Battle play, `tree`: the post-key play from the origin, the defender
+    // to move: no move of its own, mark Check when the defender starts in
+    // check; its threat and defences.
+    BattlePostKey,
+    // Battle play, `tree`: a reflex attacker's compulsory goal move at the
+    // root, with which it fails.
+    BattleFailingGoal,
+};
+
+// One solution. Line play (help, series): `moves` is the line. Battle play:
+// `moves` holds the first move and a try's refutations, `tree` the whole
+// play.
 struct Solution {
+    Layout layout = Layout::Help;
     std::vector<SolutionMove> moves;
-    std::vector<std::string> lines;
+    std::optional<AttackNode> tree;
+    // Line play: the series side's compulsory goal move of ser-r#, with which
+    // the play fails (" ?!?").
+    bool fails = false;
 };
 
 // A group of solutions printed together, preceded by a blank line.
@@ -81,10 +143,16 @@ struct Section {
         : kind(k), solutions(std::move(s)), message(std::move(m)) {}
 
     SectionKind kind = SectionKind::Play;
+    // The position the section's moves start from; null when it has no moves.
+    std::shared_ptr<const Origin> origin;
     std::vector<Solution> solutions;
     // Printed before the solutions when set (Popeye's words), e.g. set play
     // from a position where the side to play could capture the king.
     std::string message;
+    // Printed where the message goes, one line each, instead of solutions:
+    // the moves with which the side to play must reach the goal and so
+    // fails (reflex play; each Solution::fails or Layout::BattleFailingGoal).
+    std::vector<Solution> compulsory;
     // Popeye separates a section from what precedes it by a blank line,
     // except a post-key play that starts with the check mark " +" (its own
     // test grammar has a TODO for the missing line).
@@ -120,8 +188,11 @@ struct SearchStats {
 };
 
 struct TwinResult {
-    std::string label;        // "a)", "b)", "+c)"; empty when the problem has no twins
-    std::string twin_text;    // Popeye's twinning text ("bBg5-->g2"); empty for a)
+    std::string label;      // "a)", "b)", "+c)"; empty when the problem has no twins
+    std::string twin_text;  // Popeye's twinning text ("bBg5-->g2"); empty for a)
+    // The language the twin's texts are written in: its twinning text, and
+    // its solutions' notation when a report writes them.
+    problem::Language language = problem::Language::English;
     std::string stipulation;  // as solved and printed ("h#1.5" for h#2 with WhiteToPlay)
     TwinStatus status = TwinStatus::Solved;
     std::string message;  // Illegal / Unsupported: the reason, printed as a line

@@ -211,8 +211,9 @@ private:
 // Black's compulsory one. A direct end has nothing to set: Popeye says
 // "SetPlay not applicable - ignored" in the place of the set play.
 // MaxSolutions counts the set play's solutions apart from the play's.
-std::optional<Section> set_play(const Position& pos, SeriesEnd end, const problem::Setup& setup,
+std::optional<Section> set_play(const Position& pos, SeriesEnd end, const std::shared_ptr<const problem::Setup>& kept,
                                 const SolveContext& ctx, SearchStats& stats) {
+    const problem::Setup& setup = *kept;
     if (end == SeriesEnd::Direct) {
         Section na{SectionKind::SetPlay, {}, "SetPlay not applicable - ignored"};
         na.blank_line_before = false;
@@ -226,9 +227,10 @@ std::optional<Section> set_play(const Position& pos, SeriesEnd end, const proble
     // play can capture the king" on standard error only and prints no set
     // play, not even its blank line.
     if (movegen::in_check(sp, pos.side_to_move())) return std::nullopt;
+    set.origin = origin(kept, sp);
     const Goal goal = setup.stip.goal;
     std::size_t remaining = solution_limit(setup, ctx);
-    solve_lengths(sp, {1}, LineStyle::Help, goal, ctx, false, remaining, set, [&](int, std::size_t limit) {
+    solve_lengths(sp, {1}, Layout::Help, goal, ctx, false, remaining, set, [&](int, std::size_t limit) {
         return SeriesSearch(ctx, end, goal, setup.rules, limit).set_play(sp, stats);
     });
     return set;
@@ -260,7 +262,8 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     // writes some of its lines as if the opponent began ("1...d4*e5 x"):
     // not established, refused.
     if (setup.options.white_to_play) return unsupported(setup, "unsupported option: WhiteToPlay with series play");
-    Position pos = problem::make_position(setup);
+    const std::shared_ptr<const problem::Setup> kept = keep(setup);
+    Position pos = problem::make_position(*kept);
     pos.set_side_to_move(side);
     if (movegen::in_check(pos, ~side)) {
         r.status = TwinStatus::Illegal;
@@ -268,7 +271,7 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         return r;
     }
     if (setup.options.set_play)
-        if (std::optional<Section> set = set_play(pos, end, setup, ctx, r.stats)) r.sections.push_back(std::move(*set));
+        if (std::optional<Section> set = set_play(pos, end, kept, ctx, r.stats)) r.sections.push_back(std::move(*set));
     if (end == SeriesEnd::Reflex) {
         // A series side that can reach the goal at once must: the play
         // fails there. Popeye shows those moves marked " ?!?"
@@ -276,11 +279,12 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         const std::vector<Move> own = goal_moves(pos, st.goal);
         if (!own.empty()) {
             Section sec{SectionKind::Play, {}};
+            sec.origin = origin(kept, pos);
             for (const Move& m : own) {
                 const Move one[] = {m};
-                Solution sol = render_line(pos, one, LineStyle::Series, 1, st.goal, ctx.language);
-                if (!sec.message.empty()) sec.message += "\n";
-                sec.message += sol.lines.front() + " ?!?";
+                Solution sol = line_solution(pos, one, Layout::Series, 1, st.goal);
+                sol.fails = true;
+                sec.compulsory.push_back(std::move(sol));
             }
             r.sections.push_back(std::move(sec));
             return r;
@@ -291,7 +295,8 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     std::vector<int> lengths;
     for (int k = st.exact ? st.moves : 1; k <= st.moves; ++k) lengths.push_back(k);
     Section sec{SectionKind::Play, {}};
-    solve_lengths(pos, lengths, LineStyle::Series, st.goal, ctx, stop_on_short, remaining, sec,
+    sec.origin = origin(kept, pos);
+    solve_lengths(pos, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
                   [&](int k, std::size_t limit) {
                       return SeriesSearch(ctx, end, st.goal, setup.rules, limit).run(pos, k, r.stats);
                   });

@@ -1,8 +1,7 @@
 #pragma once
 // Everything a solving engine needs besides the twin itself: how many
 // threads it may use, the shared transposition table, when to stop and the
-// solution limit, and the language of the move texts and solution lines
-// they write. The driver keeps one SolveContext per problem (all its twins);
+// solution limit. The driver keeps one SolveContext per problem (all its twins);
 // engines only read it.
 
 #include <algorithm>
@@ -18,13 +17,12 @@
 namespace dawson::search {
 
 struct SolveContext {
-    int threads = 1;                                          // worker threads (>= 1)
-    TranspositionTable* tt = nullptr;                         // may be null: no table
-    const StopControl* stop = nullptr;                        // may be null: never stop
-    std::optional<int> max_solutions;                         // --max-solutions / Option MaxSolutions
-    bool stop_on_short = false;                               // StopOnShortSolutions from the command line
-    LiveProgress* progress = nullptr;                         // may be null: nobody watches
-    problem::Language language = problem::Language::English;  // of the solution texts
+    int threads = 1;                    // worker threads (>= 1)
+    TranspositionTable* tt = nullptr;   // may be null: no table
+    const StopControl* stop = nullptr;  // may be null: never stop
+    std::optional<int> max_solutions;   // --max-solutions / Option MaxSolutions
+    bool stop_on_short = false;         // StopOnShortSolutions from the command line
+    LiveProgress* progress = nullptr;   // may be null: nobody watches
 
     bool stopped() const { return stop && stop->stopped(); }
 };

@@ -35,7 +35,8 @@ problem::Setup read_setup(const std::string& text) {
 std::vector<std::string> tree_of(const search::TwinResult& r, const std::string& first) {
     for (const search::Section& sec : r.sections)
         for (const search::Solution& sol : sec.solutions)
-            if (!sol.lines.empty() && sol.lines.front().rfind(first, 0) == 0) return sol.lines;
+            if (auto lines = testing::lines_of(sec, sol); !lines.empty() && lines.front().rfind(first, 0) == 0)
+                return lines;
     return {};
 }
 
@@ -43,7 +44,7 @@ std::vector<std::string> first_lines(const search::TwinResult& r, search::Sectio
     std::vector<std::string> out;
     for (const search::Section& sec : r.sections)
         if (sec.kind == kind)
-            for (const search::Solution& sol : sec.solutions) out.push_back(sol.lines.front());
+            for (const search::Solution& sol : sec.solutions) out.push_back(testing::lines_of(sec, sol).front());
     return out;
 }
 
@@ -140,13 +141,16 @@ TEST_CASE("battle keys: r#n where White can mate at once shows that mate marked 
         CHECK(r.solution_count() == 0);
         REQUIRE(r.sections.size() == 1);
         CHECK(r.sections[0].kind == search::SectionKind::Play);
-        CHECK(r.sections[0].message == "   1.Bg7-f8 # ?!?");
+        CHECK(r.sections[0].message.empty());
+        CHECK(report::compulsory_lines(r.sections[0], problem::Language::English) ==
+              std::vector<std::string>{"   1.Bg7-f8 # ?!?"});
     }
     // semi-r#: White need not mate ("semi-r#2 with short solution; White
     // needn't deliver mate immediately": 1.Bh6! b2#).
     auto semi = testing::solve(
         read_setup("BeginProblem\nStipulation semi-r#2\nPieces White Ka1 Bg7 Black Ka3 Pa2 Pa4 Pb3\nEndProblem\n"));
     CHECK(semi.sections[0].message.empty());
+    CHECK(semi.sections[0].compulsory.empty());
     CHECK(semi.solution_count() > 0);
 }
 

@@ -34,7 +34,10 @@ Lines section_lines(const search::TwinResult& r, search::SectionKind kind) {
     Lines out;
     for (const search::Section& sec : r.sections)
         if (sec.kind == kind)
-            for (const search::Solution& sol : sec.solutions) out.insert(out.end(), sol.lines.begin(), sol.lines.end());
+            for (const search::Solution& sol : sec.solutions) {
+                const auto lines = testing::lines_of(sec, sol);
+                out.insert(out.end(), lines.begin(), lines.end());
+            }
     return out;
 }
 

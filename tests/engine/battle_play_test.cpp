@@ -63,10 +63,10 @@ TEST_CASE("battle: #2 with tries shows keys, threats, variations and refutations
     REQUIRE(play);
     bool found = false;
     for (const auto& sol : play->solutions)
-        if (sol.lines.front() == "   1.Qc8-e6 + !") {
+        if (const auto lines = testing::lines_of(*play, sol); lines.front() == "   1.Qc8-e6 + !") {
             found = true;
-            CHECK(sorted(sol.lines) == sorted({"   1.Qc8-e6 + !", "      1...Qf8-e7 +", "          2.Gf7-d7 #",
-                                               "          2.CGb7-d7 #", "          2.Qe6*e7 #"}));
+            CHECK(sorted(lines) == sorted({"   1.Qc8-e6 + !", "      1...Qf8-e7 +", "          2.Gf7-d7 #",
+                                           "          2.CGb7-d7 #", "          2.Qe6*e7 #"}));
         }
     CHECK(found);
     const search::Section* tries = nullptr;
@@ -108,8 +108,8 @@ TEST_CASE("battle: selfmate s#2 with a checking key and duals", "[battle]") {
     auto s = battle_setup("wKh1 wLg2 wQf5 wKAc7 wDAd6 wWEg3 wRLf2 bKh4 bPf3 bPh2 bPf4", "s#2", true);
     auto r = testing::solve(s);
     REQUIRE(r.solution_count() == 1);
-    const auto& lines = r.sections.back().solutions.empty() ? r.sections.front().solutions.front().lines
-                                                            : r.sections.back().solutions.front().lines;
+    const auto& sec = r.sections.back().solutions.empty() ? r.sections.front() : r.sections.back();
+    const auto lines = testing::lines_of(sec, sec.solutions.front());
     CHECK(lines.front() == "   1.WEg3-g4 + !");
     CHECK(lines.size() == 2 + 2 * 19);
 }
@@ -128,7 +128,10 @@ TEST_CASE("battle threads: the oracle's battle trees are identical for 1, 2 and 
             std::vector<std::string> all;
             for (const auto& t : driver.solve(rr.problems[0]))
                 for (const auto& sec : t.sections)
-                    for (const auto& sol : sec.solutions) all.insert(all.end(), sol.lines.begin(), sol.lines.end());
+                    for (const auto& sol : sec.solutions) {
+                        const auto lines = testing::lines_of(sec, sol);
+                        all.insert(all.end(), lines.begin(), lines.end());
+                    }
             outputs.push_back(std::move(all));
         }
         INFO("problem " << id);

@@ -18,7 +18,7 @@ TEST_CASE("h#2 popeye-random 0043: short solution and 2-move solutions", "[help]
     CHECK(std::count(lines.begin(), lines.end(), "1.Rc3-d3 Qc2*d3 + 2.Kf5-e5 Qa3-d6 #") == 1);
     // Shortest first, with Popeye's layout.
     REQUIRE(!r.sections.empty());
-    CHECK(r.sections[0].solutions[0].lines[0] == "  1.Kf5-e5 Qa3-d6 #");
+    CHECK(testing::lines_of(r.sections[0], r.sections[0].solutions[0])[0] == "  1.Kf5-e5 Qa3-d6 #");
 }
 
 TEST_CASE("h#2.5 popeye-random 0011: white starts with 1...", "[help]") {
@@ -45,7 +45,7 @@ TEST_CASE("Duplex: the second half is the play with the colours swapped", "[help
     REQUIRE(m.sections.size() == 1);
     CHECK(m.sections[0].kind == search::SectionKind::Duplex);
     REQUIRE(m.sections[0].solutions.size() == 1);
-    CHECK(m.sections[0].solutions[0].lines[0] == "  1.Ka2-a3 Kd5-c4   2.Ka3-a4 Re1-a1 #");
+    CHECK(testing::lines_of(m.sections[0], m.sections[0].solutions[0])[0] == "  1.Ka2-a3 Kd5-c4   2.Ka3-a4 Re1-a1 #");
     // The duplex half of the original: White starts and Black mates.
     for (const auto& sol : r.sections[1].solutions) CHECK(sol.moves.back().side == core::Color::Black);
 }
@@ -63,9 +63,12 @@ TEST_CASE("MaxSolutions keeps the first solutions, shortest first, for any threa
     auto two = testing::solve(s, 2);
     REQUIRE(one.sections.size() == 1);
     REQUIRE(one.sections[0].solutions.size() == 5);
-    CHECK(one.sections[0].solutions[0].lines[0] == "  1.Kf5-e5 Qa3-d6 #");  // the short solution
+    CHECK(testing::lines_of(one.sections[0], one.sections[0].solutions[0])[0] ==
+          "  1.Kf5-e5 Qa3-d6 #");  // the short solution
     REQUIRE(two.sections[0].solutions.size() == 5);
-    for (int i = 0; i < 5; ++i) CHECK(two.sections[0].solutions[i].lines == one.sections[0].solutions[i].lines);
+    for (int i = 0; i < 5; ++i)
+        CHECK(testing::lines_of(two.sections[0], two.sections[0].solutions[i]) ==
+              testing::lines_of(one.sections[0], one.sections[0].solutions[i]));
 }
 
 TEST_CASE("SetPlay from a position where the side to move is in check", "[help]") {

@@ -14,7 +14,7 @@ TEST_CASE("ser-#2: the last series move mates, earlier ones may not check", "[se
     // are covered through e8, d7/e7/f7 by the king e6.
     auto r = testing::solve(make_setup("wKe5 wBa6 wQd4 bKe8", "ser-#2"));
     CHECK(solution_lines(r) == std::vector<std::string>{"1.Ke5-e6 2.Qd4-h8 #"});
-    CHECK(r.sections[0].solutions[0].lines[0] == "  1.Ke5-e6   2.Qd4-h8 #");
+    CHECK(testing::lines_of(r.sections[0], r.sections[0].solutions[0])[0] == "  1.Ke5-e6   2.Qd4-h8 #");
 }
 
 TEST_CASE("ser-h#2: black plays two moves, then white mates", "[series]") {

@@ -137,7 +137,10 @@ TEST_CASE("a twin that changes the condition is solved under the new condition",
     auto lines = [](const search::TwinResult& t) {
         std::vector<std::string> v;
         for (const auto& s : t.sections)
-            for (const auto& sol : s.solutions) v.insert(v.end(), sol.lines.begin(), sol.lines.end());
+            for (const auto& sol : s.solutions) {
+                const auto ls = testing::lines_of(s, sol);
+                v.insert(v.end(), ls.begin(), ls.end());
+            }
         return v;
     };
     CHECK(lines(twinned[1]) == lines(direct[0]));

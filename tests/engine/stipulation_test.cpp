@@ -158,7 +158,7 @@ TEST_CASE("#=1: a mate and a stalemate both reach #=", "[stipulation][goal]") {
     auto keys = [](const search::TwinResult& r) {
         std::vector<std::string> k;
         for (const auto& sec : r.sections)
-            for (const auto& sol : sec.solutions) k.push_back(sol.lines.front());
+            for (const auto& sol : sec.solutions) k.push_back(testing::lines_of(sec, sol).front());
         return k;
     };
     auto k = keys(testing::solve(make_setup("wKb6 wQc1 bKa8", "#=1")));
@@ -203,7 +203,7 @@ TEST_CASE("semi-r#2 popeye-stipulations 0065: the defender must mate, the attack
     auto r = testing::solve(make_setup("wKf8 wPg7 wRHf7 wBLb7 wGf3 bKd8 bDGd6 bQe6 bSf5 bNHa8 bPb2", "semi-r#2"));
     std::vector<std::string> keys;
     for (const auto& sec : r.sections)
-        for (const auto& sol : sec.solutions) keys.push_back(sol.lines.front());
+        for (const auto& sol : sec.solutions) keys.push_back(testing::lines_of(sec, sol).front());
     std::sort(keys.begin(), keys.end());
     CHECK(keys == std::vector<std::string>{"   1.Gf3-f6 !", "   1.RHf7-a7 !", "   1.RHf7-f4 !", "   1.RHf7-h7 !"});
 }
@@ -212,7 +212,9 @@ TEST_CASE("ser-r#: a series side that can mate at once must (popeye-stipulations
     auto r = testing::solve(make_setup("wKf4 wDAd2 wRc4 wQa3 bKb1 bBHa1 bGb7 bPf7 bPe2", "ser-r#3"));
     REQUIRE(r.sections.size() == 1);
     CHECK(r.sections[0].solutions.empty());
-    CHECK(r.sections[0].message == "  1.Qa3-b2 # ?!?\n  1.Rc4-c1 # ?!?");
+    CHECK(r.sections[0].message.empty());
+    CHECK(report::compulsory_lines(r.sections[0], problem::Language::English) ==
+          std::vector<std::string>{"  1.Qa3-b2 # ?!?", "  1.Rc4-c1 # ?!?"});
 }
 
 TEST_CASE("reci-h#1 needs both halves", "[stipulation][play]") {
@@ -310,7 +312,7 @@ TEST_CASE("x1 and ~1: a goal tested on the move in a direct one-mover", "[stipul
     auto keys = [](const search::TwinResult& r) {
         std::vector<std::string> k;
         for (const auto& sec : r.sections)
-            for (const auto& sol : sec.solutions) k.push_back(sol.lines.front());
+            for (const auto& sol : sec.solutions) k.push_back(testing::lines_of(sec, sol).front());
         return k;
     };
     // White Ka1 Rd1, Black Kh8 Pd5 Pg7: the only capture is Rd1*d5.

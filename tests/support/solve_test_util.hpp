@@ -10,6 +10,7 @@
 
 #include "pieces/catalogue.hpp"
 #include "problem/problem.hpp"
+#include "report/solution_text.hpp"
 #include "rules/rule_set.hpp"
 #include "search/solve_twin.hpp"
 
@@ -33,12 +34,17 @@ inline problem::Setup make_setup(const std::string& pieces_text, const std::stri
     return s;
 }
 
+// The lines of solution `sol` of section `s` as printed (in English).
+inline std::vector<std::string> lines_of(const search::Section& s, const search::Solution& sol) {
+    return report::solution_lines(s, sol, problem::Language::English);
+}
+
 // Every solution line of the twin (all sections), whitespace collapsed, sorted.
 inline std::vector<std::string> solution_lines(const search::TwinResult& r) {
     std::vector<std::string> out;
     for (const auto& sec : r.sections)
         for (const auto& sol : sec.solutions)
-            for (const auto& l : sol.lines) {
+            for (const auto& l : lines_of(sec, sol)) {
                 std::istringstream in(l);
                 std::string w, joined;
                 while (in >> w) joined += (joined.empty() ? "" : " ") + w;
