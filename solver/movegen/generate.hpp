@@ -36,11 +36,6 @@ void generate_legal(position::Position& pos, MoveList& out, Choice choice = Choi
 // (movegen/observation.hpp) the legal ones.
 void generate_candidates(position::Position& pos, MoveList& out);
 
-// True when the side to move has a legal move (after the choice rules for
-// `choice`). Plain generation; the search has faster tests of its own
-// that it uses when no rule restricts the choice.
-bool any_legal_move(position::Position& pos, Choice choice);
-
 // Number of legal moves (cheaper than generating when only counting).
 std::size_t count_legal(position::Position& pos);
 

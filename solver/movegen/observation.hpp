@@ -2,9 +2,9 @@
 // What the rule set's move rules (movegen/move_rule.hpp) leave of the fast
 // paths of legality and check testing, asked in one place.
 //
-// The fast paths (movegen/legal.cpp, search::CheckFilter, search::CheckZone,
-// the battle search's king-move test) reason about orthodox attacks and the
-// squares a move's walk changes. They stay exact when
+// The fast paths (movegen/legality.hpp: the legal, check and escape filters)
+// reason about orthodox attacks and the squares a move's walk changes
+// (movegen/king_zone.hpp). They stay exact when
 // - observation is Orthodox and the move is walk_only: nothing differs;
 // - observation is Narrower, for answers of the form "no attack / no check /
 //   legal": a narrower observation only removes attacks;
@@ -14,7 +14,7 @@
 // A choice rule (MoveRule::restricts_choice: MustCapture, Maximummer,
 // UltraSchachZwang) makes "is this pseudo-legal move legal?" depend on the
 // side's other moves, so the moves tested one by one (the battle search's
-// defences, has_legal_move, can_move) are not exact under it: every caller
+// defences, has_legal_move) are not exact under it: every caller
 // then takes the side's legal moves from movegen::generate_legal, which
 // applies the choice rules (restricts_choice() below says when).
 

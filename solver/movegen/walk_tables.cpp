@@ -100,7 +100,7 @@ void build(WalkTables& t) {
                              (pieces::is_rose(c.motion) && c.motion != Motion::RoseMove);
             for (int i = 0; i < part.line_count; ++i)
                 off_lines = off_lines || (c.motion == Motion::Locust && part.lines[i].dir < 0);
-            if (off_lines) ck.line_classes |= Everywhere;
+            if (off_lines) ck.line_classes |= c.motion == Motion::DoubleHop ? DoubleHopLines : Everywhere;
             for (Square s = 0; s < 64; ++s) {
                 if (anywhere) {
                     part.reach[s] = ~Bitboard{0};

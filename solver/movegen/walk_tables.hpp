@@ -31,15 +31,16 @@ struct CompiledPart {
     std::array<core::Bitboard, 64> reach{};
 };
 
-// Lines from the king that a kind's attacks depend on, for the cheap
-// legality test (see legal.cpp).
+// Lines from the king that a kind's attacks depend on, for the tests that
+// answer without playing a move (see movegen/king_zone.hpp).
 enum LineClass : std::uint8_t {
     RookLines = 1,
     BishopLines = 2,
     KnightLines = 4,
     CamelLines = 8,
     ZebraLines = 16,
-    Everywhere = 32,
+    Everywhere = 32,      // squares off the lines through the king too: no bound
+    DoubleHopLines = 64,  // the queen lines through the king and through the piece
 };
 
 struct CompiledKind {

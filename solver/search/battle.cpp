@@ -297,7 +297,7 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     bool candidate = false;
     if (goal_move) {
         candidate = true;
-    } else if (!s.can_move(pos) || !s.guards_pass(pos, n)) {
+    } else if (!movegen::has_legal_move(pos) || !s.guards_pass(pos, n)) {
         candidate = false;
     } else if (opt.max_refutations == 0) {
         candidate = s.wins_after(pos, n);

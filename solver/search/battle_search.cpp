@@ -3,7 +3,7 @@
 // (search/battle_killers.hpp) tried first on each side. Moves are generated pseudo-legal and
 // their legality is tested only when they are reached, so a refutation found
 // early saves the legality tests of the remaining defences. Mate in one is
-// looked for among the moves that may give check (see CheckZone).
+// looked for among the moves that may give check (movegen::CheckFilter).
 
 #include "search/battle_search.hpp"
 
@@ -14,9 +14,8 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/legality.hpp"
 #include "movegen/observation.hpp"
-#include "movegen/walk_tables.hpp"
-#include "search/battle_check_zone.hpp"
 #include "search/play_end.hpp"
 
 namespace dawson::search {
@@ -50,60 +49,12 @@ std::optional<Move> other_passing(const MoveList& moves, const BattleKillers::Pa
 
 }  // namespace
 
-bool BattleSearch::can_move(Position& pos, movegen::Choice choice) {
-    if (movegen::restricts_choice(pos.rules())) return movegen::any_legal_move(pos, choice);
-    const core::Color us = pos.side_to_move();
-    const core::Square k = pos.king(us);
-    auto any_legal = [&](const MoveList& ml, bool skip_king, const CheckZone* zone) {
-        for (const Move& m : ml) {
-            if (skip_king && m.from == k && m.type != position::MoveType::CastleShort &&
-                m.type != position::MoveType::CastleLong)
-                continue;  // tried already
-            if (zone && !zone->may_resolve(m)) continue;
-            position::Undo u = pos.make(m);
-            bool ok = legal_after(pos, us);
-            pos.unmake(m, u);
-            if (ok) return true;
-        }
-        return false;
-    };
-    MoveList ml;
-    // King moves first: when in check they are the likeliest escapes. Their
-    // legality is the attack on the arrival square with the king moved,
-    // asked without playing them where attacks allow it.
-    if (k != core::NoSquare) {
-        movegen::generate_piece_moves(pos, k, ml);
-        const core::Color them = ~us;
-        bool board_only = pos.rules().hopper_move || !pos.rules().move_rules.empty();
-        const movegen::WalkTables& wt = movegen::walk_tables();
-        for (pieces::PieceKind kind : pos.kinds_present(them))
-            if (wt.kinds[kind].line_classes & movegen::Everywhere) board_only = true;
-        if (board_only) {
-            if (any_legal(ml, false, nullptr)) return true;
-        } else {
-            const core::Bitboard occ = pos.occupied() & ~core::bb(k);
-            for (const Move& m : ml) {
-                const core::Bitboard removed = pos.at(m.to).empty() ? 0 : core::bb(m.to);
-                if (!movegen::is_attacked_after(pos, m.to, them, occ | core::bb(m.to), removed)) return true;
-            }
-        }
-        ml.clear();
-    }
-    movegen::generate_candidates(pos, ml);
-    // In check, only moves touching the attacks can be legal.
-    if (movegen::in_check(pos, us)) {
-        const CheckZone zone(pos, ~us);
-        return any_legal(ml, true, &zone);
-    }
-    return any_legal(ml, true, nullptr);
-}
-
 bool BattleSearch::goal_reached(Position& pos) {
     if (goal_ != Goal::Mate && goal_ != Goal::Stalemate) return stipulation::reached_in(pos, goal_);
     const bool check = movegen::in_check(pos, pos.side_to_move());
     if (goal_ == Goal::Mate && !check) return false;
     if (goal_ == Goal::Stalemate && check) return false;
-    return !can_move(pos, goal_ == Goal::Mate ? movegen::Choice::MateTest : movegen::Choice::Play);
+    return !movegen::has_legal_move(pos, goal_ == Goal::Mate ? movegen::Choice::MateTest : movegen::Choice::Play);
 }
 
 bool BattleSearch::defence_self_goal(Position& pos) { return play_ == End::Self && goal_reached(pos); }
@@ -127,11 +78,12 @@ bool BattleSearch::has_goal_move(Position& pos) {
     }
     if (goal_ == Goal::Mate) {
         // Only a checking move can mate: try the moves that may check.
-        const CheckZone zone(pos, us);
+        const movegen::CheckFilter checks(pos);
         for (const Move& m : ml) {
-            if (!zone.may_check(m)) continue;
+            if (!checks.may_check(m)) continue;
             position::Undo u = pos.make(m);
-            bool g = movegen::in_check(pos, ~us) && legal_after(pos, us) && !can_move(pos, movegen::Choice::MateTest);
+            bool g = movegen::in_check(pos, ~us) && legal_after(pos, us) &&
+                     !movegen::has_legal_move(pos, movegen::Choice::MateTest);
             pos.unmake(m, u);
             if (g) return true;
         }
@@ -309,10 +261,10 @@ bool BattleSearch::wins_direct_after(Position& pos, int k) {
     return goal_ == Goal::Mate ? check : !check;
 }
 
-MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const CheckZone& zone) {
+MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const movegen::CheckFilter& checks) {
     const core::Color us = pos.side_to_move();
     // Only a checking move can mate: the others miss without a mate test.
-    const bool may_check = zone.may_check(d);
+    const bool may_check = checks.may_check(d);
     position::Undo u = pos.make(d);
     MoveStatus s = MoveStatus::Illegal;
     if (legal_after(pos, us))
@@ -324,8 +276,8 @@ MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const Chec
 bool BattleSearch::wins_self_after(Position& pos, int k) {
     MoveList defences;
     movegen::generate_candidates(pos, defences);
-    const CheckZone zone(pos, pos.side_to_move());
-    const SelfEnd end = self_end(defences, [&](const Move& d) { return defence_status(pos, d, zone); });
+    const movegen::CheckFilter checks(pos);
+    const SelfEnd end = self_end(defences, [&](const Move& d) { return defence_status(pos, d, checks); });
     if (end == SelfEnd::NoLegalMove) return false;
     if (end == SelfEnd::Forced) return true;
     if (k == 1) return false;
@@ -335,8 +287,8 @@ bool BattleSearch::wins_self_after(Position& pos, int k) {
 bool BattleSearch::wins_reflex_after(Position& pos, int k) {
     MoveList defences;
     movegen::generate_candidates(pos, defences);
-    const CheckZone zone(pos, pos.side_to_move());
-    const ReflexEnd end = reflex_end(defences, [&](const Move& d) { return defence_status(pos, d, zone); });
+    const movegen::CheckFilter checks(pos);
+    const ReflexEnd end = reflex_end(defences, [&](const Move& d) { return defence_status(pos, d, checks); });
     if (end.goal) return true;
     if (!end.any_legal || k == 1) return false;
     return refute(pos, defences, k - 1) == 0;

@@ -19,10 +19,10 @@
 #include <optional>
 
 #include "core/parallel_find.hpp"
+#include "movegen/legality.hpp"
 #include "movegen/move_list.hpp"
 #include "movegen/move_rule.hpp"
 #include "position/position.hpp"
-#include "search/battle_check_zone.hpp"
 #include "search/battle_killers.hpp"
 #include "search/battle_table.hpp"
 #include "search/play_end.hpp"
@@ -76,8 +76,6 @@ public:
     // the goal: the position after it for a position goal, the move itself
     // for a goal tested on the move (x, ~, z, …; battle play of one move).
     bool goal_move(position::Position& pos, const position::Move& m);
-    // True when the side to move has a legal move.
-    bool can_move(position::Position& pos, movegen::Choice choice = movegen::Choice::Play);
     // Reflex play: the side to move can reach the goal against its opponent
     // in one move.
     bool has_goal_move(position::Position& pos);
@@ -107,7 +105,7 @@ private:
     bool wins_self_after(position::Position& pos, int k);
     bool wins_reflex_after(position::Position& pos, int k);
     // A defence's status for the self and reflex ends (search/play_end.hpp).
-    MoveStatus defence_status(position::Position& pos, const position::Move& d, const CheckZone& zone);
+    MoveStatus defence_status(position::Position& pos, const position::Move& d, const movegen::CheckFilter& checks);
     int refute(position::Position& pos, const movegen::MoveList& defences, int j);
     int refute_parallel(position::Position& pos, const movegen::MoveList& defences, int j, bool any_legal);
 

@@ -3,6 +3,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/legality.hpp"
 
 namespace dawson::search {
 
@@ -17,7 +18,7 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
             movegen::generate_candidates(pos, ml);
         else
             movegen::generate_legal(pos, ml);
-        const CheckFilter filter(pos);
+        const movegen::CheckFilter filter(pos);
         const bool check = goal.kind == stipulation::GoalKind::Check;
         int found = 0;
         for (const position::Move& m : ml) {
@@ -31,13 +32,13 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
     const bool mate = goal == stipulation::Goal::Mate;
     movegen::MoveList ml;
     movegen::generate_candidates(pos, ml);
-    const CheckFilter filter(pos);
+    const movegen::CheckFilter filter(pos);
     int found = 0;
     for (const position::Move& m : ml) {
         if (mate && !filter.may_check(m)) continue;
         position::Undo u = pos.make(m);
         if (movegen::in_check(pos, them) == mate && !movegen::in_check(pos, us) &&
-            !has_legal_move(pos, mate ? movegen::Choice::MateTest : movegen::Choice::Play)) {
+            !movegen::has_legal_move(pos, mate ? movegen::Choice::MateTest : movegen::Choice::Play)) {
             pos.unmake(m, u);
             on_move(m);
             ++found;

@@ -75,7 +75,7 @@ bool reaches(position::Position& pos, const position::Move& m, const Goal& g) {
     const core::Color mover = pos.side_to_move();
     // A goal that lets the mover check itself (##) needs a mover that could
     // move legally: being mated already is not mating oneself.
-    if (r.self_check_allowed && !movegen::any_legal_move(pos, movegen::Choice::Play)) return false;
+    if (r.self_check_allowed && !movegen::has_legal_move(pos, movegen::Choice::Play)) return false;
     const bool capture = pos.captured_square(m) != core::NoSquare;
     position::Undo u = pos.make(m);
     const bool ok = (r.self_check_allowed || !movegen::in_check(pos, mover)) &&

@@ -3,6 +3,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/legality.hpp"
 #include "position/position.hpp"
 #include "stipulation/goal.hpp"
 
@@ -11,11 +12,11 @@ namespace dawson::stipulation::goals {
 // Does `side` have a legal move in `pos` (asked as if it were to move)?
 inline bool can_move(position::Position& pos, core::Color side, movegen::Choice choice = movegen::Choice::Play) {
     const core::Color stm = pos.side_to_move();
-    if (stm == side) return movegen::any_legal_move(pos, choice);
+    if (stm == side) return movegen::has_legal_move(pos, choice);
     const core::Square ep = pos.ep_square();
     pos.set_ep_square(core::NoSquare);
     pos.set_side_to_move(side);
-    const bool r = movegen::any_legal_move(pos, choice);
+    const bool r = movegen::has_legal_move(pos, choice);
     pos.set_side_to_move(stm);
     pos.set_ep_square(ep);
     return r;

@@ -1,0 +1,141 @@
+#include "movegen/legality.hpp"
+
+#include <array>
+#include <optional>
+
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
+#include "movegen/king_zone.hpp"
+#include "movegen/observation.hpp"
+#include "movegen/walk_tables.hpp"
+
+namespace dawson::movegen {
+
+using namespace core;
+using position::Move;
+using position::MoveType;
+using position::Position;
+
+namespace {
+
+bool is_castling(const Move& m) { return m.type == MoveType::CastleShort || m.type == MoveType::CastleLong; }
+
+// For each colour, kind and king square: the squares from which a piece of
+// that kind and colour could attack the king on an empty board (its leaps,
+// its lines through the king, pawn captures). Built once, read-only.
+struct ReachTable {
+    std::array<std::array<std::array<Bitboard, pieces::kMaxKinds>, 64>, 2> reach{};  // [colour][king][kind]
+};
+
+const ReachTable& reach_table() {
+    static const ReachTable* const table = [] {
+        auto* t = new ReachTable();  // lives as long as the program
+        const WalkTables& wt = walk_tables();
+        for (pieces::PieceKind k : pieces::all_kinds()) {
+            const CompiledKind& ck = wt.kinds[k];
+            for (Square king = 0; king < 64; ++king)
+                for (Color c : {Color::White, Color::Black}) {
+                    Bitboard r = ck.leaps[king];
+                    if (ck.slides_rook)
+                        for (Bitboard ray : wt.rays[0][king]) r |= ray;
+                    if (ck.slides_bishop)
+                        for (Bitboard ray : wt.rays[1][king]) r |= ray;
+                    for (int i = 0; i < ck.part_count; ++i) {
+                        const pieces::Motion mo = ck.parts[i].motion;
+                        if (mo != pieces::Motion::Pawn && mo != pieces::Motion::Scorpion) {
+                            r |= ck.parts[i].reach[king];
+                            continue;
+                        }
+                        // A pawn attacks the king from one rank behind it, diagonally.
+                        const int back = c == Color::White ? -1 : 1;
+                        for (int df : {-1, 1})
+                            if (Square s = step(king, {df, back}); s != NoSquare) r |= bb(s);
+                    }
+                    t->reach[index(c)][king][k] = r;
+                }
+        }
+        return t;
+    }();
+    return *table;
+}
+
+}  // namespace
+
+LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(pos.king(us_)) {
+    if (king_ == NoSquare) return;
+    const Observation o = observation(pos.rules());
+    rules_ = !pos.rules().move_rules.empty();
+    board_only_ = pos.rules().hopper_move || o != Observation::Orthodox;
+    attacked_ = o != Observation::Other && is_attacked(pos, king_, ~us_);
+    if (o == Observation::Other || attacked_) {
+        risky_ = ~Bitboard{0};
+        return;
+    }
+    const KingZone z = king_zone(pos, king_, ~us_);
+    risky_ = z.all ? ~Bitboard{0} : z.lines | bb(king_);
+}
+
+bool LegalFilter::tested(Position& pos, const Move& m, bool plain) const {
+    if (!plain || board_only_ || is_castling(m)) {
+        position::Undo u = pos.make(m);
+        const bool ok = !in_check(pos, us_);
+        pos.unmake(m, u);
+        return ok;
+    }
+    const Square cap = pos.captured_square(m);
+    const Bitboard removed = cap == NoSquare ? 0 : bb(cap);
+    const Bitboard after = (pos.occupied() & ~bb(m.from) & ~removed) | bb(m.to);
+    return !is_attacked_after(pos, m.from == king_ ? m.to : king_, ~us_, after, removed);
+}
+
+CheckFilter::CheckFilter(const Position& pos) : pos_(pos), king_(pos.king(~pos.side_to_move())) {
+    none_ = king_ == NoSquare;
+    all_ = none_ || !check_filters_exact(pos, ~pos.side_to_move());
+    if (all_) return;
+    const KingZone z = king_zone(pos, king_, pos.side_to_move());
+    all_ = z.all;
+    lines_ = z.lines;
+    rules_ = !pos.rules().move_rules.empty();
+    rook_ = rook_attacks(king_, pos.occupied());
+    bishop_ = bishop_attacks(king_, pos.occupied());
+    reach_ = &reach_table().reach[index(pos.side_to_move())][king_];
+    kinds_ = &walk_tables().kinds;
+}
+
+EscapeFilter::EscapeFilter(const Position& pos) : pos_(pos) {
+    const Square k = pos.king(pos.side_to_move());
+    all_ = k == NoSquare || observation(pos.rules()) != Observation::Orthodox;
+    if (all_) return;
+    const KingZone z = king_zone(pos, k, ~pos.side_to_move());
+    all_ = z.all;
+    relevant_ = z.lines | z.attackers;
+    rules_ = !pos.rules().move_rules.empty();
+}
+
+bool has_legal_move(Position& pos, Choice choice) {
+    if (restricts_choice(pos.rules())) {
+        MoveList ml;
+        generate_legal(pos, ml, choice);
+        return !ml.empty();
+    }
+    const Square k = pos.king(pos.side_to_move());
+    const LegalFilter legal(pos);
+    MoveList ml;
+    if (k != NoSquare) {
+        generate_piece_moves(pos, k, ml);
+        for (const Move& m : ml)
+            if (legal.legal(pos, m)) return true;
+        ml.clear();
+    }
+    generate_pseudo_legal(pos, ml);
+    std::optional<EscapeFilter> escape;
+    if (legal.attacked()) escape.emplace(pos);
+    for (const Move& m : ml) {
+        if (m.from == k && !is_castling(m)) continue;  // tried already
+        if (escape && !escape->may_escape(m)) continue;
+        if (legal.legal(pos, m)) return true;
+    }
+    return false;
+}
+
+}  // namespace dawson::movegen

@@ -1,0 +1,120 @@
+#pragma once
+// The legality service: what every engine asks about the moves of one
+// position, answered without playing a move where the king zones
+// (movegen/king_zone.hpp) prove the answer, and by playing it otherwise.
+// movegen/observation.hpp says when a fairy condition leaves that proof
+// standing; each filter asks it once, when it is built.
+//
+// Each filter is built for one position (the side to move's) and asked for
+// its moves while that position stands.
+
+#include <array>
+
+#include "core/bitboard.hpp"
+#include "movegen/move_rule.hpp"
+#include "movegen/observation.hpp"
+#include "movegen/walk_tables.hpp"
+#include "position/move.hpp"
+#include "position/position.hpp"
+
+namespace dawson::movegen {
+
+// Is a pseudo-legal move of the side to move legal (its king not attacked
+// afterwards)? Without a king every move is. A move that changes no square
+// of the zone of the enemy's attacks on the king, while the king is not
+// attacked, is legal without looking (under a Narrower observation too: an
+// observation that only removes attacks finds none after it either); other
+// moves are tested on the occupancy after the move or, when attacks must
+// be tested on the real board (Hopper Chess, a changed observation, a
+// rebirth or colour change, castling), played.
+class LegalFilter {
+public:
+    explicit LegalFilter(const position::Position& pos);
+    // `pos` is the filter's position (played and taken back when needed).
+    bool legal(position::Position& pos, const position::Move& m) const {
+        if (king_ == core::NoSquare) return true;
+        const bool plain = !rules_ || walk_only(pos, m);
+        if (plain && !(pos.changed_squares(m) & risky_)) return true;
+        return tested(pos, m, plain);
+    }
+    // True when the king stands attacked (orthodox attacks; asked only
+    // when the observation is not Other, false otherwise).
+    bool attacked() const { return attacked_; }
+
+private:
+    bool tested(position::Position& pos, const position::Move& m, bool plain) const;
+
+    core::Color us_;
+    core::Square king_;
+    bool attacked_ = false;
+    bool rules_ = false;        // the rule set has move rules
+    bool board_only_ = false;   // attacks must be tested on the real board
+    core::Bitboard risky_ = 0;  // squares whose change needs a test (all when attacked)
+};
+
+// May a move of the side to move give check to the other side's king?
+// False only when it certainly does not: it changes no square of the zone
+// of our attacks on that king, and the moved piece (as promoted) cannot
+// attack the king from its arrival square (exactly for leapers and for
+// riders along rook and bishop lines, whose departure cannot open their own
+// path without their checking already; by the squares of its walk through
+// the king otherwise). Not filtering when the opponent's king is attacked
+// now under a Narrower observation, or under an Other one.
+class CheckFilter {
+public:
+    explicit CheckFilter(const position::Position& pos);
+    bool may_check(const position::Move& m) const {
+        using position::MoveType;
+        if (all_ || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong)
+            return !none_;                               // castling: the rook may check
+        if (rules_ && !walk_only(pos_, m)) return true;  // a rebirth, a colour change, …
+        if (pos_.changed_squares(m) & lines_) return true;
+        // Only a check by the moved piece itself remains possible.
+        const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
+        const core::Bitboard to = core::bb(m.to);
+        if (!((*reach_)[kind] & to)) return false;
+        const CompiledKind& ck = (*kinds_)[kind];
+        if (ck.part_count > 0 || m.promo != pieces::kind::None) return true;
+        // Leaps and rook and bishop riding only: exact.
+        return ((ck.leaps[king_] | (ck.slides_rook ? rook_ : 0) | (ck.slides_bishop ? bishop_ : 0)) & to) != 0;
+    }
+
+private:
+    const position::Position& pos_;
+    core::Square king_;         // the opponent's king
+    bool none_ = false;         // it has none: no move checks
+    bool all_ = false;          // no filtering
+    bool rules_ = false;        // the rule set has move rules
+    core::Bitboard lines_ = 0;  // king_zone(pos, king_, us).lines
+    core::Bitboard rook_ = 0;   // the king's rook and bishop lines, up to the first piece
+    core::Bitboard bishop_ = 0;
+    // By kind: the squares a piece of ours could attack the king from on an
+    // empty board (leaps, lines, pawn captures).
+    const std::array<core::Bitboard, pieces::kMaxKinds>* reach_ = nullptr;
+    const std::array<CompiledKind, pieces::kMaxKinds>* kinds_ = nullptr;
+};
+
+// The side to move is in check: may a move that is not a king move end the
+// check? False only when it changes no square of the zone of the enemy's
+// attacks nor takes an attacker (orthodox observation only).
+class EscapeFilter {
+public:
+    explicit EscapeFilter(const position::Position& pos);
+    bool may_escape(const position::Move& m) const {
+        if (all_ || (rules_ && !walk_only(pos_, m))) return true;
+        return (pos_.changed_squares(m) & relevant_) != 0;
+    }
+
+private:
+    const position::Position& pos_;
+    bool all_ = false;
+    bool rules_ = false;
+    core::Bitboard relevant_ = 0;
+};
+
+// True when the side to move has a legal move (stops at the first one; king
+// moves first, the usual escapes). Under a choice rule the legal moves are
+// those left for `choice` (a mate test asks for Choice::MateTest).
+bool has_legal_move(position::Position& pos, Choice choice = Choice::Play);
+
+}  // namespace dawson::movegen
