@@ -20,7 +20,8 @@ namespace kind = pieces::kind;
 
 namespace {
 
-// What the generator needs to know about the board for one side.
+// What the generator needs to know about the board for one side. Neutral
+// pieces are among `their` (either side may capture them), not `own`.
 struct Ctx {
     const Position& pos;
     MoveList& out;
@@ -69,7 +70,7 @@ void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
             push(to, MoveType::Normal);
         else if (to == pos.ep_square()) {
             Square cap = make_square(file_of(to), rank_of(from));
-            if (pos.at(cap).kind == k && pos.at(cap).color == ~c.us) push(to, MoveType::EnPassant);
+            if (pos.at(cap).kind == k && c.enemy(cap)) push(to, MoveType::EnPassant);
         }
     }
     if (scorpion)
@@ -129,7 +130,7 @@ void nonstop_equistop_moves(Ctx& c, Square from) {
 
 // The rose family: along each of the 16 circles from `from` (8 first
 // steps, 2 senses). A circle closes at the departure square, which the
-// mover occupies.
+// mover occupies (and a neutral mover does not capture itself there).
 void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
     for (int first = 0; first < 8; ++first)
         for (int sense : {1, -1}) {
@@ -137,7 +138,8 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
             Square x = w.next();
             if (m == Motion::RoseRide || m == Motion::RoseMove) {
                 for (; x != NoSquare && c.empty(x); x = w.next()) add_once(c, first_of_piece, from, x);
-                if (m == Motion::RoseRide && x != NoSquare && c.enemy(x)) add_once(c, first_of_piece, from, x);
+                if (m == Motion::RoseRide && x != NoSquare && x != from && c.enemy(x))
+                    add_once(c, first_of_piece, from, x);
                 continue;
             }
             // The others need a piece on the circle (not the mover itself).
@@ -147,18 +149,18 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
             switch (m) {
                 case Motion::RoseCannon: {
                     const Square t = w.next_piece(c.occ, from);
-                    if (t != NoSquare && c.enemy(t)) add_once(c, first_of_piece, from, t);
+                    if (t != NoSquare && t != from && c.enemy(t)) add_once(c, first_of_piece, from, t);
                     break;
                 }
                 case Motion::RoseLion: {
                     Square t = w.next();
                     for (; t != NoSquare && c.empty(t); t = w.next()) add_once(c, first_of_piece, from, t);
-                    if (t != NoSquare && c.enemy(t)) add_once(c, first_of_piece, from, t);
+                    if (t != NoSquare && t != from && c.enemy(t)) add_once(c, first_of_piece, from, t);
                     break;
                 }
                 case Motion::RoseHop: {
                     const Square t = w.next();
-                    if (t != NoSquare && c.lands(t)) add_once(c, first_of_piece, from, t);
+                    if (t != NoSquare && t != from && c.lands(t)) add_once(c, first_of_piece, from, t);
                     break;
                 }
                 case Motion::RoseLocust: {
@@ -514,23 +516,23 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
 }
 
 void generate_piece_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
-    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    Ctx c{pos, out, us, pos.pieces(us) & ~pos.neutrals(), pos.pieces(~us), pos.occupied()};
     piece_moves(c, from);
 }
 
 void generate_walk_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
-    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    Ctx c{pos, out, us, pos.pieces(us) & ~pos.neutrals(), pos.pieces(~us), pos.occupied()};
     walk_moves(c, from);
 }
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
     Color us = pos.side_to_move();
-    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    Ctx c{pos, out, us, pos.pieces(us) & ~pos.neutrals(), pos.pieces(~us), pos.occupied()};
     if (pos.rules().move_rules.empty()) {
-        for (Bitboard b = c.own; b;) walk_moves(c, pop_lsb(b));
+        for (Bitboard b = pos.pieces(us); b;) walk_moves(c, pop_lsb(b));
         castling(c);
     } else {
-        for (Bitboard b = c.own; b;) piece_moves(c, pop_lsb(b));
+        for (Bitboard b = pos.pieces(us); b;) piece_moves(c, pop_lsb(b));
         const std::size_t first = out.size();
         castling(c);
         if (out.size() > first)

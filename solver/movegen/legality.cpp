@@ -65,6 +65,7 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
     if (king_ == NoSquare) return;
     const Observation o = observation(pos.rules());
     rules_ = !pos.rules().move_rules.empty();
+    neutrals_ = pos.neutrals();
     board_only_ = pos.rules().hopper_move || o != Observation::Orthodox;
     attacked_ = o != Observation::Other && is_attacked(pos, king_, ~us_);
     if (o == Observation::Other || attacked_) {

@@ -33,7 +33,8 @@ public:
     // `pos` is the filter's position (played and taken back when needed).
     bool legal(position::Position& pos, const position::Move& m) const {
         if (king_ == core::NoSquare) return true;
-        const bool plain = !rules_ || walk_only(pos, m);
+        // A neutral piece's move may attack our own king from its arrival.
+        const bool plain = (!rules_ || walk_only(pos, m)) && !(neutrals_ & core::bb(m.from));
         if (plain && !(pos.changed_squares(m) & risky_)) return true;
         return tested(pos, m, plain);
     }
@@ -50,6 +51,7 @@ private:
     bool rules_ = false;        // the rule set has move rules
     bool board_only_ = false;   // attacks must be tested on the real board
     core::Bitboard risky_ = 0;  // squares whose change needs a test (all when attacked)
+    core::Bitboard neutrals_ = 0;
 };
 
 // May a move of the side to move give check to the other side's king?

@@ -59,41 +59,73 @@ std::uint64_t ep_key(Square ep) { return ep == NoSquare ? 0 : kZobrist.ep_file[f
 
 // The attributes' share of put_quiet / remove_quiet, kept out of line (most
 // positions have no attributed piece, and make/unmake inline the rest).
-[[gnu::noinline, gnu::cold]] void attributes_put(std::uint64_t& key, std::array<Bitboard, 2>& royal, Square s,
-                                                 Piece p) {
-    key ^= attributes_key(p.attrs, s);
-    if (p.has(Attribute::Royal)) royal[index(p.color)] |= bb(s);
-}
-
-[[gnu::noinline, gnu::cold]] void attributes_removed(std::uint64_t& key, std::array<Bitboard, 2>& royal, Square s,
-                                                     Piece p) {
-    key ^= attributes_key(p.attrs, s);
-    royal[index(p.color)] &= ~bb(s);
+[[gnu::noinline, gnu::cold]] std::uint64_t attributes_key_of(Square s, Piece p) {
+    return attributes_key(p.attrs, s) ^ (p.neutral ? kZobrist.neutral[s] : 0);
 }
 
 }  // namespace
 
+// The board, bitboards and kind sets with piece p put on (or taken off)
+// square s; the key is the caller's. A neutral piece stands in both
+// colours' bitboards and kind sets, a royal one in its colours' royal
+// bitboards.
+void Position::place(Square s, Piece p) {
+    board_[s] = p;
+    const int c = index(p.color);
+    color_bb_[c] |= bb(s);
+    kind_bb_[p.kind] |= bb(s);
+    present_[c].set(p.kind);
+    if (p.attrs || p.neutral) [[unlikely]]
+        place_special(s, p);
+}
+
+void Position::lift(Square s, Piece p) {
+    board_[s] = Piece{};
+    const int c = index(p.color);
+    color_bb_[c] &= ~bb(s);
+    kind_bb_[p.kind] &= ~bb(s);
+    if (!(kind_bb_[p.kind] & color_bb_[c])) present_[c].reset(p.kind);
+    if (p.attrs || p.neutral) [[unlikely]]
+        lift_special(s, p);
+}
+
+void Position::place_special(Square s, Piece p) {
+    if (p.neutral) {
+        color_bb_[1] |= bb(s);
+        present_[1].set(p.kind);
+    }
+    if (p.has(Attribute::Royal)) {
+        royal_bb_[index(p.color)] |= bb(s);
+        if (p.neutral) royal_bb_[1] |= bb(s);
+    }
+}
+
+void Position::lift_special(Square s, Piece p) {
+    if (p.neutral) {
+        color_bb_[1] &= ~bb(s);
+        if (!(kind_bb_[p.kind] & color_bb_[1])) present_[1].reset(p.kind);
+    }
+    royal_bb_[0] &= ~bb(s);
+    royal_bb_[1] &= ~bb(s);
+}
+
+namespace {}  // namespace
+
 Position::Position(const rules::RuleSet& rules) : rules_(&rules) { key_ = compute_key(); }
 
 void Position::put_quiet(Square s, Piece p) {
-    board_[s] = p;
-    color_bb_[index(p.color)] |= bb(s);
-    kind_bb_[p.kind] |= bb(s);
-    present_[index(p.color)].set(p.kind);
+    place(s, p);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
-    if (p.attrs) [[unlikely]]
-        attributes_put(key_, royal_bb_, s, p);
+    if (p.attrs || p.neutral) [[unlikely]]
+        key_ ^= attributes_key_of(s, p);
 }
 
 void Position::remove_quiet(Square s) {
-    Piece p = board_[s];
-    board_[s] = Piece{};
-    color_bb_[index(p.color)] &= ~bb(s);
-    kind_bb_[p.kind] &= ~bb(s);
-    if (!(kind_bb_[p.kind] & color_bb_[index(p.color)])) present_[index(p.color)].reset(p.kind);
+    const Piece p = board_[s];
+    lift(s, p);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
-    if (p.attrs) [[unlikely]]
-        attributes_removed(key_, royal_bb_, s, p);
+    if (p.attrs || p.neutral) [[unlikely]]
+        key_ ^= attributes_key_of(s, p);
 }
 
 Bitboard Position::with_attribute(Color c, Attribute a) const {
@@ -181,7 +213,8 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
         journal_remove(u, cap);
     }
     journal_remove(u, m.from);
-    journal_add(u, m.to, m.promo != kind::None ? Piece{m.promo, u.moved.color, u.moved.attrs} : u.moved);
+    journal_add(u, m.to,
+                m.promo != kind::None ? Piece{m.promo, u.moved.color, u.moved.attrs, u.moved.neutral} : u.moved);
     if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
         auto [rf, rt] = castling_rook(m);
         const Piece rook = board_[rf];
@@ -222,26 +255,10 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
 void Position::unmake(const Move&, const Undo& u) {
     const std::span<const Effect> e = u.effects();
     for (auto it = e.rbegin(); it != e.rend(); ++it) {
-        const Square s = it->square;
-        const Piece p = it->piece;
-        const int c = index(p.color);
-        if (it->kind == Effect::Kind::Remove) {
-            board_[s] = p;
-            color_bb_[c] |= bb(s);
-            kind_bb_[p.kind] |= bb(s);
-            present_[c].set(p.kind);
-        } else {
-            board_[s] = Piece{};
-            color_bb_[c] &= ~bb(s);
-            kind_bb_[p.kind] &= ~bb(s);
-            if (!(kind_bb_[p.kind] & color_bb_[c])) present_[c].reset(p.kind);
-        }
-        if (p.attrs) [[unlikely]] {
-            if (it->kind == Effect::Kind::Remove && p.has(Attribute::Royal))
-                royal_bb_[c] |= bb(s);
-            else
-                royal_bb_[c] &= ~bb(s);
-        }
+        if (it->kind == Effect::Kind::Remove)
+            place(it->square, it->piece);
+        else
+            lift(it->square, it->piece);
     }
     castling_ = u.castling_;
     ep_ = u.ep_;
@@ -267,7 +284,8 @@ std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0;
     for (Square s = 0; s < 64; ++s)
         if (!board_[s].empty())
-            k ^= kZobrist.piece[index(board_[s].color)][board_[s].kind][s] ^ attributes_key(board_[s].attrs, s);
+            k ^= kZobrist.piece[index(board_[s].color)][board_[s].kind][s] ^ attributes_key(board_[s].attrs, s) ^
+                 (board_[s].neutral ? kZobrist.neutral[s] : 0);
     k ^= kZobrist.castling[castling_];
     k ^= ep_key(ep_);
     if (side_ == Color::Black) k ^= kZobrist.black_to_move;

@@ -29,7 +29,9 @@ public:
     // Board access.
     Piece at(core::Square s) const { return board_[s]; }
     core::Bitboard occupied() const { return color_bb_[0] | color_bb_[1]; }
+    // The pieces of colour c, the neutral ones included (they belong to both).
     core::Bitboard pieces(core::Color c) const { return color_bb_[core::index(c)]; }
+    core::Bitboard neutrals() const { return color_bb_[0] & color_bb_[1]; }
     core::Bitboard pieces(core::Color c, pieces::PieceKind k) const { return kind_bb_[k] & color_bb_[core::index(c)]; }
     core::Bitboard pieces_of_kind(pieces::PieceKind k) const { return kind_bb_[k]; }
     // The kinds of which colour c has at least one piece.
@@ -118,6 +120,10 @@ public:
 private:
     void put_quiet(core::Square s, Piece p);
     void remove_quiet(core::Square s);
+    void place(core::Square s, Piece p);
+    void lift(core::Square s, Piece p);
+    [[gnu::noinline, gnu::cold]] void place_special(core::Square s, Piece p);
+    [[gnu::noinline, gnu::cold]] void lift_special(core::Square s, Piece p);
 
     const rules::RuleSet* rules_;
     std::array<Piece, 64> board_{};

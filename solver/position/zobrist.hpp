@@ -1,8 +1,9 @@
 #pragma once
 // Zobrist hash keys: one random 64-bit key per (colour, kind, square), per
 // castling-rights set, per en passant file, for Black to move and per
-// (attribute, square): a piece's key is that of its colour and kind xor
-// those of its attributes. The table
+// (attribute, square) and per square for a neutral piece: a piece's key is
+// that of its colour and kind xor those of its attributes (and of its
+// neutrality). The table
 // is a compile-time constant, so no state is shared between positions.
 
 #include <array>
@@ -21,6 +22,7 @@ struct ZobristKeys {
     std::array<std::uint64_t, 8> ep_file{};
     std::uint64_t black_to_move = 0;
     std::array<std::array<std::uint64_t, 64>, kAttributeCount> attribute{};
+    std::array<std::uint64_t, 64> neutral{};  // with the piece's White key
 };
 
 constexpr ZobristKeys make_zobrist() {
@@ -41,6 +43,7 @@ constexpr ZobristKeys make_zobrist() {
     for (int i = 16; i < 64; ++i) z.castling[i] = next();
     for (auto& a : z.attribute)
         for (auto& sq : a) sq = next();
+    for (auto& sq : z.neutral) sq = next();
     return z;
 }
 

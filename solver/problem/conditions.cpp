@@ -88,11 +88,21 @@ std::optional<Setup> duplex_half(const Setup& setup) {
 std::optional<std::string> resolve_rules(Setup& setup) {
     std::vector<pieces::PieceKind> kinds;
     position::Attributes attrs = 0;
+    bool neutral = false;
     for (const Placement& p : setup.pieces) {
         if (std::find(kinds.begin(), kinds.end(), p.piece.kind) == kinds.end()) kinds.push_back(p.piece.kind);
         attrs |= p.piece.attrs;
+        neutral |= p.piece.neutral;
     }
     setup.rules = rules::problem_rule_set(kinds);
+    // Neutral pieces are played in orthodox surroundings only: how a
+    // condition or another attribute treats them is not established here.
+    if (neutral && !setup.conditions.empty())
+        return "unsupported: neutral pieces with the condition " + setup.conditions.front().name;
+    for (int i = 0; neutral && i < position::kAttributeCount; ++i)
+        if (position::has(attrs, static_cast<position::Attribute>(i)))
+            return "unsupported: neutral pieces with the attribute " +
+                   std::string(keywords::attributes(Language::English)[i]);
     const bool check_goal =
         setup.stip.goal.kind == stipulation::GoalKind::Check ||
         (setup.stip.end == stipulation::End::Reciprocal && setup.stip.reci_goal.kind == stipulation::GoalKind::Check);

@@ -8,6 +8,7 @@
 #include <span>
 #include <string_view>
 
+#include "position/piece.hpp"
 #include "problem/language.hpp"
 
 namespace dawson::problem::keywords {
@@ -106,6 +107,10 @@ enum class Twinning {
     Count
 };
 enum class ColourWord { White, Black, Neutral, TotalInvisible, Count };
+// The colour word of a piece: White, Black or Neutral.
+inline ColourWord colour_word(const position::Piece& p) {
+    return p.neutral ? ColourWord::Neutral : p.color == core::Color::White ? ColourWord::White : ColourWord::Black;
+}
 // The start word of a problem in each language ("BeginProblem", …).
 std::span<const std::string_view> begin_words();  // indexed by Language
 std::span<const std::string_view> commands(Language l);

@@ -43,8 +43,13 @@ std::optional<Illegality> check_legality(const Setup& setup) {
         std::abs(core::file_of(king[0]) - core::file_of(king[1])) <= 1 &&
         std::abs(core::rank_of(king[0]) - core::rank_of(king[1])) <= 1)
         return Illegality{IllegalReason::KingsAdjacent, "the side to play can capture the king", king[1]};
-    position::Position pos = make_position(setup);
-    Color other = ~pos.side_to_move();
+    // A neutral piece's attack on the king makes no position illegal (as in
+    // Popeye): the test counts it as a piece of the king's side.
+    const Color other = ~side_to_move(setup);
+    Setup without_neutrals = setup;
+    for (Placement& p : without_neutrals.pieces)
+        if (p.piece.neutral) p.piece = position::Piece{p.piece.kind, other, p.piece.attrs};
+    position::Position pos = make_position(without_neutrals);
     if (movegen::in_check(pos, other))
         return Illegality{IllegalReason::SideNotToMoveInCheck, "the side to play can capture the king",
                           pos.king(other)};

@@ -552,7 +552,7 @@ void Reader::place(std::vector<Placement>& out, const Token& t, Placement p, boo
                 q = p;
                 return;
             }
-            char c = q.piece.color == Color::White ? 'w' : 'b';
+            char c = q.piece.neutral ? 'n' : q.piece.color == Color::White ? 'w' : 'b';
             fail(t, "square " + core::square_name(p.square) + " is occupied twice (" + c +
                         code_of(lang_, q.piece.kind) + core::square_name(q.square) + " already stands there)");
         }
@@ -583,11 +583,11 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
             }
             return t;
         }
-        if (c.index == static_cast<int>(kw::ColourWord::Neutral))
-            unsupported(t, "unsupported attribute: " + std::string(kw::colours(lang_)[c.index]));
         if (c.index == static_cast<int>(kw::ColourWord::TotalInvisible))
             unsupported(t, "unsupported colour: " + std::string(kw::colours(lang_)[c.index]));
-        Color colour = c.index == 0 ? Color::White : Color::Black;
+        // A neutral piece belongs to both sides (position/piece.hpp).
+        const bool neutral = c.index == static_cast<int>(kw::ColourWord::Neutral);
+        Color colour = c.index == 1 ? Color::Black : Color::White;
         first_group = false;
         t = next();
         // Attributes (Royal, Kamikaze, …), any number of them: they apply to
@@ -660,7 +660,9 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
                                        " on a piece that is not a hopper (Popeye refuses it)");
             if (position::has(attrs, position::Attribute::Bul) && position::has(attrs, position::Attribute::Dob))
                 unsupported(t, "unsupported attribute: Bul with Dob (Popeye refuses the pair)");
-            for (Square s : *squares) place(out, sq_token, {s, {*kind, colour, attrs}}, replace);
+            if (neutral && (*kind == pieces::kind::King || position::has(attrs, position::Attribute::Royal)))
+                unsupported(t, "unsupported: a neutral king or royal piece");
+            for (Square s : *squares) place(out, sq_token, {s, {*kind, colour, attrs, neutral}}, replace);
             // Popeye: Royal applies to the next piece token only (a side has
             // one royal piece at most); the other attributes to the group.
             attrs &= static_cast<position::Attributes>(~position::bit(position::Attribute::Royal));
@@ -961,9 +963,10 @@ void Reader::read_forsyth(std::vector<Placement>& out, const Token& t) {
         }
         std::size_t at = i;
         std::optional<Color> colour;
+        bool neutral = false;
         if (ch == '+' || ch == '-' || ch == '=') {
-            if (ch == '=') unsupported(t, "unsupported attribute: Neutral");
-            colour = ch == '+' ? Color::White : Color::Black;
+            neutral = ch == '=';
+            colour = ch == '-' ? Color::Black : Color::White;
             ++i;
         }
         std::size_t len = 1;
@@ -978,7 +981,8 @@ void Reader::read_forsyth(std::vector<Placement>& out, const Token& t) {
         if (!kind) bad_code(t, code, static_cast<int>(i));
         if (!colour) colour = std::isupper(static_cast<unsigned char>(s[i])) ? Color::White : Color::Black;
         if (index >= 64) fail(t, "Forsyth position has more than 64 squares", static_cast<int>(at));
-        place(out, t, {square_at(index), {*kind, *colour}}, false);
+        if (neutral && *kind == pieces::kind::King) unsupported(t, "unsupported: a neutral king or royal piece");
+        place(out, t, {square_at(index), {*kind, *colour, 0, neutral}}, false);
         ++index;
         i += len;
     }

@@ -29,7 +29,7 @@ public:
     std::string cmd(kw::Command c) const { return std::string(kw::word(kw::commands(l_), c)); }
     std::string opt(kw::OptionWord o) const { return std::string(kw::word(kw::options(l_), o)); }
     std::string twin(kw::Twinning t) const { return std::string(kw::word(kw::twinnings(l_), t)); }
-    std::string colour(core::Color c) const { return std::string(kw::colours(l_)[c == core::Color::White ? 0 : 1]); }
+    std::string colour(kw::ColourWord c) const { return std::string(kw::colours(l_)[static_cast<int>(c)]); }
 
     static std::string squares(const std::vector<core::Square>& v) {
         std::string s;
@@ -37,33 +37,35 @@ public:
         return s;
     }
 
-    // "White Kh1 Sc3 Black Ka8 Black Royal Rc2": one group per colour, then
-    // one per colour and set of attributes (in first-appearance order).
-    std::string group_head(core::Color c, position::Attributes a) const {
-        std::string h = colour(c);
+    // "White Kh1 Sc3 Black Ka8 Black Royal Rc2 Neutral Gd4": one group per
+    // colour (White, Black, Neutral), then one per colour and set of
+    // attributes (in first-appearance order).
+    using Group = std::pair<kw::ColourWord, position::Attributes>;
+    static Group group_of(const position::Piece& p) { return {kw::colour_word(p), p.attrs}; }
+    std::string group_head(Group g) const {
+        std::string h = colour(g.first);
         for (int i = 0; i < position::kAttributeCount; ++i)
-            if (position::has(a, static_cast<position::Attribute>(i))) h.append(cat(" ", kw::attributes(l_)[i]));
+            if (position::has(g.second, static_cast<position::Attribute>(i))) h.append(cat(" ", kw::attributes(l_)[i]));
         return h;
     }
     std::string pieces(const std::vector<Placement>& v, const std::string& sep) const {
         std::string out;
-        std::vector<std::pair<core::Color, position::Attributes>> groups;
-        for (core::Color c : {core::Color::White, core::Color::Black}) {
-            if (std::any_of(v.begin(), v.end(),
-                            [&](const Placement& p) { return p.piece.color == c && !p.piece.attrs; }))
+        std::vector<Group> groups;
+        for (kw::ColourWord c : {kw::ColourWord::White, kw::ColourWord::Black, kw::ColourWord::Neutral}) {
+            if (std::any_of(v.begin(), v.end(), [&](const Placement& p) { return group_of(p.piece) == Group{c, 0}; }))
                 groups.emplace_back(c, 0);
             for (const Placement& p : v)
-                if (p.piece.color == c && p.piece.attrs &&
-                    std::find(groups.begin(), groups.end(), std::pair{c, p.piece.attrs}) == groups.end())
-                    groups.emplace_back(c, p.piece.attrs);
+                if (kw::colour_word(p.piece) == c && p.piece.attrs &&
+                    std::find(groups.begin(), groups.end(), group_of(p.piece)) == groups.end())
+                    groups.push_back(group_of(p.piece));
         }
-        for (const auto& [c, a] : groups) {
+        for (const Group& g : groups) {
             std::string group;
             for (const Placement& p : v)
-                if (p.piece.color == c && p.piece.attrs == a)
+                if (group_of(p.piece) == g)
                     group.append(cat(" ", code_of(l_, p.piece.kind), core::square_name(p.square)));
             if (!out.empty()) out.append(sep);
-            out.append(group_head(c, a));
+            out.append(group_head(g));
             out.append(group);
         }
         return out;
@@ -116,11 +118,10 @@ public:
             case TwinOp::Kind::Add: {
                 // Keep the order of the pieces: one colour group per run.
                 std::string s = twin(T::Add);
-                std::optional<std::pair<core::Color, position::Attributes>> cur;
+                std::optional<Group> cur;
                 for (const Placement& p : op.pieces) {
-                    if (cur != std::pair{p.piece.color, p.piece.attrs})
-                        s.append(cat(" ", group_head(p.piece.color, p.piece.attrs)));
-                    cur = std::pair{p.piece.color, p.piece.attrs};
+                    if (cur != group_of(p.piece)) s.append(cat(" ", group_head(group_of(p.piece))));
+                    cur = group_of(p.piece);
                     s.append(cat(" ", code_of(l_, p.piece.kind), core::square_name(p.square)));
                 }
                 return s;

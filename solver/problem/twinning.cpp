@@ -61,7 +61,7 @@ int TwinBuilder::find(Square s) const {
 
 std::string TwinBuilder::spec(Piece p, Square s) const {
     std::string r;
-    std::string_view colour = keywords::colours(language_)[p.color == core::Color::White ? 0 : 1];
+    std::string_view colour = keywords::colours(language_)[static_cast<int>(keywords::colour_word(p))];
     r += static_cast<char>(std::tolower(static_cast<unsigned char>(colour[0])));
     // The attribute letters, as Popeye writes them ("bkRd5": a kamikaze).
     for (int i = 0; i < position::kAttributeCount; ++i) {
@@ -143,7 +143,8 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
             return std::nullopt;
         }
         case TwinOp::Kind::PolishType:
-            for (Placement& p : pcs) p.piece.color = ~p.piece.color;
+            for (Placement& p : pcs)
+                if (!p.piece.neutral) p.piece.color = ~p.piece.color;
             text("PolishType");
             return std::nullopt;
         case TwinOp::Kind::Substitute:
@@ -158,7 +159,8 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
         case TwinOp::Kind::Condition: {
             setup_.conditions = op.conditions;
             std::string t;
-            for (std::size_t i = 0; i < op.conditions.size(); ++i) t += (i ? "\n   " : "") + condition_text(op.conditions[i], language_);
+            for (std::size_t i = 0; i < op.conditions.size(); ++i)
+                t += (i ? "\n   " : "") + condition_text(op.conditions[i], language_);
             text(t);
             return std::nullopt;
         }

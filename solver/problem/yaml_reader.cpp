@@ -111,16 +111,14 @@ Entry Document::read(const Node& doc, int index) {
             const Node& key = alg->items[i];
             const Node& value = alg->items[i + 1];
             std::string colour = key.is_scalar() ? key.value : "";
-            if (colour == "neutral") {
-                if ((value.is_sequence() && value.items.empty()) || value.is_null()) continue;
-                fail(key, "unsupported attribute: Neutral");
-            }
-            if (colour != "white" && colour != "black")
-                fail(key, "unknown colour '" + colour + "' in 'algebraic' (white, black)");
+            if (colour != "white" && colour != "black" && colour != "neutral")
+                fail(key, "unknown colour '" + colour + "' in 'algebraic' (white, black, neutral)");
             if (value.is_null()) continue;
             if (!value.is_sequence()) fail(value, "'" + colour + "' must be a list of pieces such as [Kc7, Qb2]");
             if (value.items.empty()) continue;
-            lines_.push_back({colour == "white" ? "White" : "Black", line_of(key), col_of(key), 0});
+            static const std::map<std::string, std::string> kColourWords = {
+                {"white", "White"}, {"black", "Black"}, {"neutral", "Neutral"}};
+            lines_.push_back({kColourWords.at(colour), line_of(key), col_of(key), 0});
             any_colour = true;
             for (const Node& piece : value.items) {
                 std::string s = one_line(scalar(piece, colour));

@@ -50,7 +50,10 @@ std::string popeye_board(const problem::Setup& setup, Language l) {
                     at = 1;
                 }
                 cell[at] = code[0];
-                if (p.color == core::Color::Black) cell[at - 1] = '-';
+                if (p.neutral)
+                    cell[at - 1] = '=';
+                else if (p.color == core::Color::Black)
+                    cell[at - 1] = '-';
             }
             out += cell;
         }
@@ -89,10 +92,12 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
     if (!p.meta.title.empty()) out += centred(p.meta.title) + "\n";
     if (p.setup.options.no_board) return out;
     out += popeye_board(p.setup, l);
-    int white = 0, black = 0;
-    for (const problem::Placement& pl : p.setup.pieces) (pl.piece.color == core::Color::White ? white : black)++;
+    int white = 0, black = 0, neutral = 0;
+    for (const problem::Placement& pl : p.setup.pieces)
+        (pl.piece.neutral ? neutral : pl.piece.color == core::Color::White ? white : black)++;
     const std::string stip = "  " + stip_text;
-    const std::string counts = std::to_string(white) + " + " + std::to_string(black);
+    std::string counts = std::to_string(white) + " + " + std::to_string(black);
+    if (neutral) counts += " + " + std::to_string(neutral) + "n";
     const int width = 35 - static_cast<int>(stip.size());
     out += stip + std::string(std::max(0, width - static_cast<int>(counts.size())), ' ') + counts + "\n";
     out += attribute_lines(p.setup, l);

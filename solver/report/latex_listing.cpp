@@ -84,15 +84,18 @@ std::string latex_diagram(const problem::Setup& setup) {
         const bool dark = (file + rank) % 2 == 0;
         const bool white = p.piece.color == core::Color::White;
         const std::string_view code = pieces::type(p.piece.kind).code;
-        if (const char* g = glyph_name(code)) {
+        // A neutral piece: a grey disc with its code, whatever its kind.
+        const char* g = p.piece.neutral ? nullptr : glyph_name(code);
+        const std::string disc = p.piece.neutral ? "gray!50" : white ? "white" : "black";
+        if (g) {
             std::string glyph = std::string("\\") + (white ? "White" : "Black") + g + (dark ? "OnBlack" : "OnWhite");
             if (code == "G") glyph = "\\rotatebox[origin=c]{180}{" + glyph + "}";
             square[sq] = glyph;
         } else {
             const std::string c = std::to_string(file) + ".5," + std::to_string(rank) + ".5";
-            fairy += "\\draw[fill=" + std::string(white ? "white" : "black") + ",line width=0.5pt] (" + c +
-                     ") circle (0.42);\n\\node[text=" + (white ? "black" : "white") + ",font=\\dawsonfairy] at (" + c +
-                     ") {" + latex_escape(code) + "};\n";
+            fairy += "\\draw[fill=" + disc + ",line width=0.5pt] (" + c +
+                     ") circle (0.42);\n\\node[text=" + (white || p.piece.neutral ? "black" : "white") +
+                     ",font=\\dawsonfairy] at (" + c + ") {" + latex_escape(code) + "};\n";
         }
     }
     for (int sq = 0; sq < 64; ++sq)

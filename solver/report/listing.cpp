@@ -10,11 +10,12 @@
 namespace dawson::report {
 
 std::string piece_counts(const problem::Setup& s) {
-    int w = 0, b = 0;
-    for (const problem::Placement& p : s.pieces) (p.piece.color == core::Color::White ? w : b)++;
+    int w = 0, b = 0, n = 0;
+    for (const problem::Placement& p : s.pieces) (p.piece.neutral ? n : p.piece.color == core::Color::White ? w : b)++;
     std::string t = "(";
-    t.append(std::to_string(w)).append("+").append(std::to_string(b)).append(")");
-    return t;
+    t.append(std::to_string(w)).append("+").append(std::to_string(b));
+    if (n) t.append("+").append(std::to_string(n)).append("n");
+    return t.append(")");
 }
 
 std::string authors_text(const problem::Metadata& m) {
@@ -70,6 +71,12 @@ std::vector<std::string> caption_extras(const problem::Setup& s) {
                     }
         if (!squares.empty()) v.push_back(std::string(attribute_word(Language::English, a)) + squares);
     }
+    // The neutral pieces, which the diagrams draw as grey discs.
+    std::string neutrals;
+    for (const problem::Placement& p : s.pieces)
+        if (p.piece.neutral)
+            neutrals.append(" ").append(pieces::type(p.piece.kind).code).append(core::square_name(p.square));
+    if (!neutrals.empty()) v.push_back("Neutral" + neutrals);
     for (const conditions::ConditionSpec& c : s.conditions) v.push_back(c.text());
     const problem::Options& o = s.options;
     if (o.set_play) v.push_back("SetPlay");

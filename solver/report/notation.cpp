@@ -11,7 +11,7 @@ using position::MoveType;
 namespace {
 
 void append_piece(std::string& s, Language l, const position::Piece& p, Square sq) {
-    s += colour_letter(l, p.color);
+    s += colour_letter(l, p);
     s += attribute_letters(l, p);
     s.append(piece_code(l, p.kind));
     s.append(square_name(sq));
@@ -83,8 +83,10 @@ std::string move_text(const position::Position& before, const position::Move& m,
     } else {
         position::Piece p = before.at(m.from);
         if (own_latent && m.latent == m.from) p.kind = m.latent_promo;
-        // Popeye writes a pawn's code when it has attribute letters.
-        const std::string letters = p.attrs ? attribute_letters(l, p) : std::string();
+        // A neutral piece is marked "nRh1-f1"; Popeye writes a pawn's code
+        // when it has such letters.
+        std::string letters = p.neutral ? std::string(1, colour_letter(l, p)) : std::string();
+        if (p.attrs) letters += attribute_letters(l, p);
         s += letters;
         if (p.kind != pieces::kind::Pawn || !letters.empty()) s += piece_code(l, p.kind);
         s += square_name(m.from);
@@ -102,6 +104,7 @@ std::string move_text(const position::Position& before, const position::Move& m,
         if (m.promo != pieces::kind::None && !stays && !(own_latent && m.latent == m.from)) {
             // The promoted piece keeps the pawn's attributes: "fPe2-e1=fR".
             s += '=';
+            if (p.neutral) s += colour_letter(l, p);
             if (p.attrs) s += attribute_letters(l, position::Piece{m.promo, p.color, p.attrs});
             s += piece_code(l, m.promo);
         }

@@ -39,16 +39,17 @@ std::string num(double v) {
 
 std::string svg_diagram(const problem::Setup& setup, int sq) {
     const int frame = 2, size = 8 * sq + 2 * frame;
-    std::string white_list, black_list;
+    std::string white_list, black_list, neutral_list;
     for (const problem::Placement& p : setup.pieces) {
-        std::string& l = p.piece.color == core::Color::White ? white_list : black_list;
+        std::string& l = p.piece.neutral ? neutral_list : p.piece.color == core::Color::White ? white_list : black_list;
         if (!l.empty()) l.push_back(' ');
         l.append(attribute_letters(Language::English, p.piece));
         l.append(pieces::type(p.piece.kind).code).append(core::square_name(p.square));
     }
     std::string s = "<svg class=\"diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(size) + " " +
                     num(size) + "\" width=\"" + num(size) + "\" height=\"" + num(size) + "\" role=\"img\">";
-    s += "<title>White: " + white_list + "; Black: " + black_list + "</title>";
+    s += "<title>White: " + white_list + "; Black: " + black_list +
+         (neutral_list.empty() ? std::string() : "; Neutral: " + neutral_list) + "</title>";
     s += "<rect x=\"0\" y=\"0\" width=\"" + num(size) + "\" height=\"" + num(size) + "\" fill=\"#000\"/>";
     s += "<rect x=\"" + num(frame) + "\" y=\"" + num(frame) + "\" width=\"" + num(8 * sq) + "\" height=\"" +
          num(8 * sq) + "\" fill=\"#fff\"/>";
@@ -63,7 +64,11 @@ std::string svg_diagram(const problem::Setup& setup, int sq) {
         const double cx = frame + file * sq + sq / 2.0, cy = frame + (7 - rank) * sq + sq / 2.0;
         const std::string_view code = pieces::type(p.piece.kind).code;
         const bool white = p.piece.color == core::Color::White;
-        if (const Glyphs* g = glyphs(code)) {
+        // A neutral piece: a grey disc with its code, whatever its kind.
+        const Glyphs* g = p.piece.neutral ? nullptr : glyphs(code);
+        const std::string disc = p.piece.neutral ? "#999" : white ? "#fff" : "#000";
+        const std::string ink = p.piece.neutral || white ? "#000" : "#fff";
+        if (g) {
             const std::string rotate =
                 code == "G" ? " transform=\"rotate(180 " + num(cx) + " " + num(cy) + ")\"" : std::string();
             const std::string attrs = " x=\"" + num(cx) + "\" y=\"" + num(cy + sq * 0.33) + "\" font-size=\"" +
@@ -78,13 +83,12 @@ std::string svg_diagram(const problem::Setup& setup, int sq) {
             s += "</g>";
         } else {
             s += "<g class=\"piece fairy\"><circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" +
-                 num(sq * 0.42) + "\" fill=\"" + (white ? "#fff" : "#000") +
-                 "\" stroke=\"#000\" stroke-width=\"1.2\"/>";
+                 num(sq * 0.42) + "\" fill=\"" + disc + "\" stroke=\"#000\" stroke-width=\"1.2\"/>";
             s += "<text x=\"" + num(cx) + "\" y=\"" + num(cy + sq * 0.13) + "\" font-size=\"" +
                  num(code.size() > 1 ? sq * 0.36 : sq * 0.45) +
                  "\" font-weight=\"bold\" text-anchor=\"middle\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
                  "fill=\"" +
-                 (white ? "#000" : "#fff") + "\">" + std::string(code) + "</text></g>";
+                 ink + "\">" + std::string(code) + "</text></g>";
         }
     }
     // Attributes: Popeye's letters ("k" Kamikaze, "r" Royal) in the

@@ -43,7 +43,6 @@ constexpr std::array<Words, 7> kMessages{{
     {"try play not applicable", "Verfuehrung nicht anwendbar", "jeu d'essai pas applicable"},
 }};
 
-
 }  // namespace
 
 std::string_view phrase(Language l, Phrase p) { return kPhrases[static_cast<std::size_t>(p)].in(l); }
@@ -53,6 +52,11 @@ std::string piece_code(Language l, pieces::PieceKind k) { return problem::code_o
 char colour_letter(Language l, core::Color c) {
     const auto words = problem::keywords::colours(l);
     const std::string_view w = words[c == core::Color::White ? 0 : 1];
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(w[0])));
+}
+
+char colour_letter(Language l, const position::Piece& p) {
+    const std::string_view w = problem::keywords::colours(l)[static_cast<int>(problem::keywords::colour_word(p))];
     return static_cast<char>(std::tolower(static_cast<unsigned char>(w[0])));
 }
 

@@ -37,6 +37,8 @@ std::string piece_code(Language l, pieces::PieceKind k);
 // Colour letter: the lower-case initial of the language's colour word
 // (English w/b, German w/s, French b/n).
 char colour_letter(Language l, core::Color c);
+// The same for a piece: "n" for a neutral one.
+char colour_letter(Language l, const position::Piece& p);
 // An attribute's word in a language ("Koeniglich"), as under the diagram.
 std::string_view attribute_word(Language l, position::Attribute a);
 // The attribute letters Popeye writes before a piece's code in moves: the

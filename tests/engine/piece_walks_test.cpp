@@ -7,7 +7,9 @@
 // - perft of positions with the hopper-family kinds, against an
 //   independent, simple generator written here from Popeye's descriptions of
 //   the walks (no tables, no fast paths; legality by making the move and
-//   looking for a capture of the king), at depth 3.
+//   looking for a capture of the king), at depth 3;
+// - the same with neutral pieces (either side moves them and captures
+//   them) and royal pieces of any kind standing in for the kings.
 
 #include <catch2/catch.hpp>
 #include <random>
@@ -90,7 +92,8 @@ namespace {
 // square or -1). Squares are file + 8 * rank.
 struct Board {
     std::array<std::string, 64> code;
-    std::array<int, 64> colour{};  // 0 white, 1 black
+    std::array<int, 64> colour{};  // 0 white, 1 black, 2 neutral (moved and captured by both)
+    std::array<bool, 64> royal{};  // a royal piece: captured like a king
 };
 struct Mv {
     int from, to, cap;
@@ -565,7 +568,7 @@ struct Gen {
 std::vector<Mv> pseudo(const Board& b, int side) {
     std::vector<Mv> out;
     for (int s = 0; s < 64; ++s)
-        if (!b.code[s].empty() && b.colour[s] == side) {
+        if (!b.code[s].empty() && (b.colour[s] == side || b.colour[s] == 2)) {
             Gen g{b, side, out, s};
             g.piece(b.code[s]);
         }
@@ -576,14 +579,16 @@ Board played(Board b, const Mv& m) {
     if (m.cap >= 0) b.code[m.cap].clear();
     b.code[m.to] = b.code[m.from];
     b.colour[m.to] = b.colour[m.from];
+    b.royal[m.to] = b.royal[m.from];
     b.code[m.from].clear();
+    b.royal[m.from] = false;
     return b;
 }
 
 // Can `side` capture the other side's king?
 bool captures_king(const Board& b, int side) {
     for (const Mv& m : pseudo(b, side))
-        if (m.cap >= 0 && b.code[m.cap] == "K") return true;
+        if (m.cap >= 0 && (b.code[m.cap] == "K" || b.royal[m.cap])) return true;
     return false;
 }
 
@@ -636,4 +641,47 @@ TEST_CASE("perft of the hopper-family kinds agrees with a simple generator", "[p
             CHECK(movegen::perft(pos, 3) == simple_perft(b, 0, 3));
         }
     }
+}
+
+TEST_CASE("perft with neutral and royal pieces agrees with a simple generator", "[pieces][perft][neutral]") {
+    // Kings or royal pieces, two neutral pieces and four others; the kinds
+    // are the orthodox ones and a sample of the hopper family.
+    const std::vector<std::string> kinds{"R", "B", "S", "Q", "G", "NL", "NE", "LR", "CH", "RO", "MA", "DU", "EA", "RP"};
+    std::mt19937 rng(29);
+    std::uniform_int_distribution<int> sq(0, 63), pick(0, static_cast<int>(kinds.size()) - 1);
+    int checked = 0;
+    for (int trial = 0; trial < 24; ++trial) {
+        const bool royals = trial % 3 == 2;  // a royal piece instead of each king
+        Board b;
+        std::vector<std::pair<std::string, int>> men{{royals ? kinds[pick(rng)] : "K", 0},
+                                                     {royals ? kinds[pick(rng)] : "K", 1},
+                                                     {kinds[pick(rng)], 2},
+                                                     {kinds[pick(rng)], 2}};
+        for (int i = 0; i < 4; ++i) men.push_back({kinds[pick(rng)], i % 2});
+        for (std::size_t i = 0; i < men.size(); ++i) {
+            int s = sq(rng);
+            while (!b.code[s].empty()) s = sq(rng);
+            b.code[s] = men[i].first;
+            b.colour[s] = men[i].second;
+            b.royal[s] = royals && i < 2;
+        }
+        if (captures_king(b, 0)) continue;  // Black, not to move, must not be in check
+        Position pos(plain_rules());
+        std::string diagram;
+        for (int s = 0; s < 64; ++s) {
+            if (b.code[s].empty()) continue;
+            Piece p{*pieces::find_by_code(b.code[s]), b.colour[s] == 1 ? Color::Black : Color::White};
+            p.neutral = b.colour[s] == 2;
+            if (b.royal[s]) p.attrs = position::bit(position::Attribute::Royal);
+            pos.put(static_cast<Square>(s), p);
+            diagram += std::string(b.colour[s] == 2 ? " n"
+                                   : b.colour[s]    ? " b"
+                                                    : " w") +
+                       (b.royal[s] ? "r" : "") + b.code[s] + core::square_name(static_cast<Square>(s));
+        }
+        INFO(diagram);
+        CHECK(movegen::perft(pos, 3) == simple_perft(b, 0, 3));
+        ++checked;
+    }
+    CHECK(checked >= 12);
 }

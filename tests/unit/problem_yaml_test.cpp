@@ -74,7 +74,7 @@ TEST_CASE("YAML errors point at the offending item", "[problem][yaml]") {
           "y.olv:5:12: error: nothing to move on e4");
     CHECK(err("algebraic:\n  white: [Kc7]\n  black: [Ka1]\n") == "y.olv:1:1: error: missing field 'stipulation'");
     CHECK(err("- just\n- a list\n") == "y.olv:1:1: error: a problem must be a YAML mapping (field: value)");
-    CHECK(err("algebraic:\n  white: [Kc7]\n  neutral: [Pa2]\nstipulation: '#2'\n") ==
-          "y.olv:3:3: error: unsupported attribute: Neutral");
+    CHECK(err("algebraic:\n  white: [Kc7]\n  neutral: [Ka2]\nstipulation: '#2'\n") ==
+          "y.olv:3:13: error: unsupported: a neutral king or royal piece");
     CHECK(err("") == "y.olv:1:1: error: no problem found (empty YAML file)");
 }

@@ -1,0 +1,150 @@
+// Neutral pieces (issue 12), hand-analysed: a neutral piece belongs to both
+// sides. The side to move may move it or capture it; it attacks both kings,
+// so a side whose king a neutral piece attacks is in check, even by its own
+// move; a neutral pawn moves the way of the side that moves it and promotes
+// to a neutral piece. The reader (Pieces, Forsyth '=', YAML), the writer,
+// Popeye's notation ("nRh6-g6", "=R" in the diagram, "4 + 1 + 1n") and the
+// position's bitboards and key are checked too. The perft table with
+// neutral and royal pieces against an independent generator is in
+// tests/engine/piece_walks_test.cpp; Popeye's own neutral problems are in
+// the popeye-attributes and popeye-suite-hoppers oracle tests.
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "condition_game.hpp"
+#include "movegen/attacks.hpp"
+#include "problem/legality.hpp"
+#include "problem/popeye_writer.hpp"
+#include "problem/yaml_reader.hpp"
+#include "report/diagram.hpp"
+
+namespace {
+
+using namespace dawson;
+using core::Color;
+using test::ConditionGame;
+
+problem::Setup setup_of(const std::string& pieces, const std::string& stip = "#2") {
+    return test::read_popeye_ok("BeginProblem\nStipulation " + stip + "\nPieces " + pieces + "\nEndProblem\n")[0].setup;
+}
+
+}  // namespace
+
+TEST_CASE("neutral: either side moves and captures a neutral piece; it checks its mover's king", "[neutral]") {
+    // The neutral rook on h6 attacks h5 … h1: White is in check. White may
+    // take it (Rf6*h6), step aside (Kg1, Kg2; h2 stays on the file), or
+    // move it off the h-file as a white piece (nRh6-g6; f6 is White's own
+    // rook). Moving it along the file leaves the check; it cannot take
+    // White's own rook or king.
+    ConditionGame w("", "White Kh1 Rf6 Black Ka8 Neutral Rh6", Color::White);
+    CHECK(movegen::in_check(w.pos, Color::White));
+    CHECK(w.legal() == std::vector<std::string>{"Kh1-g1", "Kh1-g2", "Rf6*h6", "nRh6-g6"});
+    // With Black to move the rook is Black's: it may take the white rook
+    // and the white king's file stays attacked; Black's king on a8 is not
+    // on its lines.
+    ConditionGame b("", "White Kh1 Rf6 Black Ka8 Neutral Rh6", Color::Black);
+    CHECK(b.can("nRh6*f6"));
+    CHECK(b.can("nRh6-h2"));
+    CHECK_FALSE(b.can("nRh6*h1"));  // a capture of the king is no move
+    CHECK(b.can("Ka8-a7"));
+}
+
+TEST_CASE("neutral: a neutral pawn moves the way of the side that moves it", "[neutral]") {
+    ConditionGame w("", "White Ka1 Black Kh8 Neutral Pe2 Pc4", Color::White);
+    CHECK(w.can("nPe2-e3"));
+    CHECK(w.can("nPe2-e4"));  // its second rank for White
+    CHECK(w.can("nPc4-c5"));
+    CHECK_FALSE(w.can("nPc4-c3"));
+    ConditionGame b("", "White Ka1 Black Kh8 Neutral Pe2 Pc4", Color::Black);
+    CHECK(b.can("nPc4-c3"));
+    // On Black's last rank the pawn promotes, to a neutral piece.
+    CHECK(b.can("nPe2-e1=nQ"));
+    CHECK(b.can("nPe2-e1=nS"));
+    b.play("nPe2-e1=nR");
+    const position::Piece r = b.pos.at(*core::parse_square("e1"));
+    CHECK(r.kind == pieces::kind::Rook);
+    CHECK(r.neutral);
+    // The promoted neutral rook attacks White's king on a1 along the first
+    // rank: White is in check.
+    CHECK(movegen::in_check(b.pos, Color::White));
+}
+
+TEST_CASE("neutral: a capture of a neutral piece removes it for both sides", "[neutral]") {
+    ConditionGame g("", "White Kh1 Rf6 Black Ka8 Neutral Rh6", Color::White);
+    CHECK(g.pos.pieces(Color::White) & g.pos.pieces(Color::Black));
+    const std::uint64_t key = g.pos.key();
+    g.play("Rf6*h6");
+    CHECK(g.pos.neutrals() == 0);
+    CHECK(g.pos.key() == g.pos.compute_key());
+    CHECK(g.pos.count(Color::Black, pieces::kind::Rook) == 0);
+    CHECK(g.pos.count(Color::White, pieces::kind::Rook) == 1);
+    CHECK(key != g.pos.key());
+    // A neutral rook and a white rook on the same square differ in key.
+    ConditionGame n("", "White Ka1 Black Ka8 Neutral Rh6");
+    ConditionGame o("", "White Ka1 Rh6 Black Ka8");
+    CHECK(n.pos.key() != o.pos.key());
+}
+
+TEST_CASE("neutral: an attack by a neutral piece makes no position illegal", "[neutral]") {
+    // White to play; the black king on h8 is attacked along the h-file.
+    CHECK_FALSE(problem::check_legality(setup_of("White Ka1 Black Kh8 Neutral Rh4", "#2")));
+    CHECK(problem::check_legality(setup_of("White Ka1 Rh4 Black Kh8", "#2")));
+}
+
+TEST_CASE("neutral: read, written and shown as Popeye does", "[neutral]") {
+    const problem::Setup s = setup_of("White Ka5 Black Ka7 Neutral Pg6 Rh1");
+    int neutrals = 0;
+    for (const auto& p : s.pieces) neutrals += p.piece.neutral;
+    CHECK(neutrals == 2);
+    // Written back as a Neutral group, and read again the same.
+    problem::Problem p = test::read_popeye_ok(
+        "BeginProblem\nStipulation =2\nPieces White Ka5 Black Ka7 Neutral Pg6 "
+        "Rh1\nEndProblem\n")[0];
+    const std::string written = problem::write_popeye(p);
+    CHECK(written.find("Neutral Pg6 Rh1") != std::string::npos);
+    CHECK(test::read_popeye_ok(written)[0].setup.pieces == p.setup.pieces);
+    // Forsyth: '=' marks a neutral piece.
+    const problem::Setup f =
+        test::read_popeye_ok("BeginProblem\nStipulation =2\nForsyth 8/k7/6=p1/K7/8/8/8/7=r\nEndProblem\n")[0].setup;
+    CHECK(f.pieces.size() == 4);
+    neutrals = 0;
+    for (const auto& q : f.pieces) neutrals += q.piece.neutral;
+    CHECK(neutrals == 2);
+    // The diagram: "=P", and the neutral count after the others.
+    const std::string header = report::popeye_header(p, "=2", problem::Language::English);
+    CHECK(header.find(" =P ") != std::string::npos);
+    CHECK(header.find("1 + 1 + 2n") != std::string::npos);
+    // German and French: the colour word Neutral / Neutre, the letter n.
+    CHECK(test::read_popeye_ok("AnfangProblem\nForderung =2\nSteine Weiss Ka5 Schwarz Ka7 Neutral Tg6\n"
+                               "EndeProblem\n")[0]
+              .setup.pieces.back()
+              .piece.neutral);
+    CHECK(test::read_popeye_ok("DebutProbleme\nEnonce =2\nPieces Blanc Ra5 Noir Ra7 Neutre Tg6\nFinProbleme\n")[0]
+              .setup.pieces.back()
+              .piece.neutral);
+}
+
+TEST_CASE("neutral: YAML's neutral list", "[neutral][yaml]") {
+    const problem::ReadResult r = problem::read_yaml(
+        "---\nstipulation: \"#2\"\nalgebraic:\n  white: [Ka5]\n  black: [Ka7]\n  neutral: [Pg6, Rh1]\n", "n.olv");
+    REQUIRE(r.problems.size() == 1);
+    int neutrals = 0;
+    for (const auto& p : r.problems[0].setup.pieces) neutrals += p.piece.neutral;
+    CHECK(neutrals == 2);
+}
+
+TEST_CASE("neutral: combinations whose meaning is not established are refused by name", "[neutral]") {
+    auto error = [](const std::string& text) {
+        const problem::ReadResult r = problem::read_popeye(text, "t.inp");
+        return r.errors.empty() ? std::string() : r.errors.front().message;
+    };
+    CHECK(error("BeginProblem\nStipulation #2\nCondition Circe\nPieces White Ka1 Black Ka8 Neutral Rh6\n"
+                "EndProblem\n")
+              .find("unsupported: neutral pieces with the condition Circe") != std::string::npos);
+    CHECK(error("BeginProblem\nStipulation #2\nPieces White Ka1 Black Ka8 Neutral Kamikaze Rh6\nEndProblem\n")
+              .find("unsupported: neutral pieces with the attribute Kamikaze") != std::string::npos);
+    CHECK(error("BeginProblem\nStipulation #2\nPieces White Ka1 Black Ka8 Neutral Kh6\nEndProblem\n")
+              .find("unsupported: a neutral king") != std::string::npos);
+}
