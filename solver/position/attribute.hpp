@@ -9,7 +9,7 @@
 
 namespace dawson::position {
 
-using Attributes = std::uint16_t;
+using Attributes = std::uint32_t;
 
 enum class Attribute : std::uint8_t {
     Royal,
@@ -32,6 +32,12 @@ enum class Attribute : std::uint8_t {
 };
 
 inline constexpr int kAttributeCount = static_cast<int>(Attribute::Count);
+
+// A neutral piece (Popeye's third colour, no attribute word) is marked by
+// the bit after the attributes' (Popeye too keeps a piece's colours and
+// attributes in one set of flags): a piece's copies keep it with the
+// attributes, and one test on Piece::attrs finds every special piece.
+inline constexpr Attributes kNeutralBit = Attributes{1} << kAttributeCount;
 
 constexpr Attributes bit(Attribute a) { return static_cast<Attributes>(1u << static_cast<unsigned>(a)); }
 constexpr bool has(Attributes set, Attribute a) { return (set & bit(a)) != 0; }

@@ -59,10 +59,6 @@ std::uint64_t ep_key(Square ep) { return ep == NoSquare ? 0 : kZobrist.ep_file[f
 
 // The attributes' share of put_quiet / remove_quiet, kept out of line (most
 // positions have no attributed piece, and make/unmake inline the rest).
-[[gnu::noinline, gnu::cold]] std::uint64_t attributes_key_of(Square s, Piece p) {
-    return attributes_key(p.attrs, s) ^ (p.neutral ? kZobrist.neutral[s] : 0);
-}
-
 }  // namespace
 
 // The board, bitboards and kind sets with piece p put on (or taken off)
@@ -75,7 +71,7 @@ void Position::place(Square s, Piece p) {
     color_bb_[c] |= bb(s);
     kind_bb_[p.kind] |= bb(s);
     present_[c].set(p.kind);
-    if (p.attrs || p.neutral) [[unlikely]]
+    if (p.attrs) [[unlikely]]
         place_special(s, p);
 }
 
@@ -85,23 +81,23 @@ void Position::lift(Square s, Piece p) {
     color_bb_[c] &= ~bb(s);
     kind_bb_[p.kind] &= ~bb(s);
     if (!(kind_bb_[p.kind] & color_bb_[c])) present_[c].reset(p.kind);
-    if (p.attrs || p.neutral) [[unlikely]]
+    if (p.attrs) [[unlikely]]
         lift_special(s, p);
 }
 
 void Position::place_special(Square s, Piece p) {
-    if (p.neutral) {
+    if (p.neutral()) {
         color_bb_[1] |= bb(s);
         present_[1].set(p.kind);
     }
     if (p.has(Attribute::Royal)) {
         royal_bb_[index(p.color)] |= bb(s);
-        if (p.neutral) royal_bb_[1] |= bb(s);
+        if (p.neutral()) royal_bb_[1] |= bb(s);
     }
 }
 
 void Position::lift_special(Square s, Piece p) {
-    if (p.neutral) {
+    if (p.neutral()) {
         color_bb_[1] &= ~bb(s);
         if (!(kind_bb_[p.kind] & color_bb_[1])) present_[1].reset(p.kind);
     }
@@ -116,16 +112,16 @@ Position::Position(const rules::RuleSet& rules) : rules_(&rules) { key_ = comput
 void Position::put_quiet(Square s, Piece p) {
     place(s, p);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
-    if (p.attrs || p.neutral) [[unlikely]]
-        key_ ^= attributes_key_of(s, p);
+    if (p.attrs) [[unlikely]]
+        key_ ^= attributes_key(p.attrs, s);
 }
 
 void Position::remove_quiet(Square s) {
     const Piece p = board_[s];
     lift(s, p);
     key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
-    if (p.attrs || p.neutral) [[unlikely]]
-        key_ ^= attributes_key_of(s, p);
+    if (p.attrs) [[unlikely]]
+        key_ ^= attributes_key(p.attrs, s);
 }
 
 Bitboard Position::with_attribute(Color c, Attribute a) const {
@@ -213,8 +209,7 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
         journal_remove(u, cap);
     }
     journal_remove(u, m.from);
-    journal_add(u, m.to,
-                m.promo != kind::None ? Piece{m.promo, u.moved.color, u.moved.attrs, u.moved.neutral} : u.moved);
+    journal_add(u, m.to, m.promo != kind::None ? Piece{m.promo, u.moved.color, u.moved.attrs} : u.moved);
     if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
         auto [rf, rt] = castling_rook(m);
         const Piece rook = board_[rf];
@@ -284,8 +279,7 @@ std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0;
     for (Square s = 0; s < 64; ++s)
         if (!board_[s].empty())
-            k ^= kZobrist.piece[index(board_[s].color)][board_[s].kind][s] ^ attributes_key(board_[s].attrs, s) ^
-                 (board_[s].neutral ? kZobrist.neutral[s] : 0);
+            k ^= kZobrist.piece[index(board_[s].color)][board_[s].kind][s] ^ attributes_key(board_[s].attrs, s);
     k ^= kZobrist.castling[castling_];
     k ^= ep_key(ep_);
     if (side_ == Color::Black) k ^= kZobrist.black_to_move;

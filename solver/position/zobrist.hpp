@@ -1,9 +1,8 @@
 #pragma once
 // Zobrist hash keys: one random 64-bit key per (colour, kind, square), per
 // castling-rights set, per en passant file, for Black to move and per
-// (attribute, square) and per square for a neutral piece: a piece's key is
-// that of its colour and kind xor those of its attributes (and of its
-// neutrality). The table
+// (attribute or neutrality, square): a piece's key is that of its colour
+// and kind xor those of its attributes. The table
 // is a compile-time constant, so no state is shared between positions.
 
 #include <array>
@@ -21,8 +20,9 @@ struct ZobristKeys {
     std::array<std::uint64_t, 64> castling{};  // by castling flags
     std::array<std::uint64_t, 8> ep_file{};
     std::uint64_t black_to_move = 0;
-    std::array<std::array<std::uint64_t, 64>, kAttributeCount> attribute{};
-    std::array<std::uint64_t, 64> neutral{};  // with the piece's White key
+    // By attribute and square, the last row for kNeutralBit (with the
+    // piece's White key).
+    std::array<std::array<std::uint64_t, 64>, kAttributeCount + 1> attribute{};
 };
 
 constexpr ZobristKeys make_zobrist() {
@@ -43,7 +43,6 @@ constexpr ZobristKeys make_zobrist() {
     for (int i = 16; i < 64; ++i) z.castling[i] = next();
     for (auto& a : z.attribute)
         for (auto& sq : a) sq = next();
-    for (auto& sq : z.neutral) sq = next();
     return z;
 }
 

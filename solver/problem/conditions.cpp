@@ -92,7 +92,7 @@ std::optional<std::string> resolve_rules(Setup& setup) {
     for (const Placement& p : setup.pieces) {
         if (std::find(kinds.begin(), kinds.end(), p.piece.kind) == kinds.end()) kinds.push_back(p.piece.kind);
         attrs |= p.piece.attrs;
-        neutral |= p.piece.neutral;
+        neutral |= p.piece.neutral();
     }
     setup.rules = rules::problem_rule_set(kinds);
     // Neutral pieces are played in orthodox surroundings only: how a

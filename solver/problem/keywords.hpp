@@ -109,7 +109,7 @@ enum class Twinning {
 enum class ColourWord { White, Black, Neutral, TotalInvisible, Count };
 // The colour word of a piece: White, Black or Neutral.
 inline ColourWord colour_word(const position::Piece& p) {
-    return p.neutral ? ColourWord::Neutral : p.color == core::Color::White ? ColourWord::White : ColourWord::Black;
+    return p.neutral() ? ColourWord::Neutral : p.color == core::Color::White ? ColourWord::White : ColourWord::Black;
 }
 // The start word of a problem in each language ("BeginProblem", …).
 std::span<const std::string_view> begin_words();  // indexed by Language

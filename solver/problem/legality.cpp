@@ -48,7 +48,7 @@ std::optional<Illegality> check_legality(const Setup& setup) {
     const Color other = ~side_to_move(setup);
     Setup without_neutrals = setup;
     for (Placement& p : without_neutrals.pieces)
-        if (p.piece.neutral) p.piece = position::Piece{p.piece.kind, other, p.piece.attrs};
+        if (p.piece.neutral()) p.piece = position::Piece{p.piece.kind, other, p.piece.attrs & ~position::kNeutralBit};
     position::Position pos = make_position(without_neutrals);
     if (movegen::in_check(pos, other))
         return Illegality{IllegalReason::SideNotToMoveInCheck, "the side to play can capture the king",

@@ -26,7 +26,7 @@ std::uint8_t castling_rights(const Setup& s) {
         return std::find(s.options.no_castling.begin(), s.options.no_castling.end(), sq) != s.options.no_castling.end();
     };
     auto is = [&](core::Square sq, pieces::PieceKind k, Color c) {
-        return board[sq].kind == k && board[sq].color == c && !board[sq].neutral && !denied(sq);
+        return board[sq].kind == k && board[sq].color == c && !board[sq].neutral() && !denied(sq);
     };
     std::uint8_t rights = 0;
     using namespace pieces;

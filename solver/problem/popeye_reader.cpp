@@ -552,7 +552,7 @@ void Reader::place(std::vector<Placement>& out, const Token& t, Placement p, boo
                 q = p;
                 return;
             }
-            char c = q.piece.neutral ? 'n' : q.piece.color == Color::White ? 'w' : 'b';
+            char c = q.piece.neutral() ? 'n' : q.piece.color == Color::White ? 'w' : 'b';
             fail(t, "square " + core::square_name(p.square) + " is occupied twice (" + c +
                         code_of(lang_, q.piece.kind) + core::square_name(q.square) + " already stands there)");
         }
@@ -662,7 +662,8 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
                 unsupported(t, "unsupported attribute: Bul with Dob (Popeye refuses the pair)");
             if (neutral && (*kind == pieces::kind::King || position::has(attrs, position::Attribute::Royal)))
                 unsupported(t, "unsupported: a neutral king or royal piece");
-            for (Square s : *squares) place(out, sq_token, {s, {*kind, colour, attrs, neutral}}, replace);
+            const position::Attributes spec = neutral ? attrs | position::kNeutralBit : attrs;
+            for (Square s : *squares) place(out, sq_token, {s, {*kind, colour, spec}}, replace);
             // Popeye: Royal applies to the next piece token only (a side has
             // one royal piece at most); the other attributes to the group.
             attrs &= static_cast<position::Attributes>(~position::bit(position::Attribute::Royal));
@@ -982,7 +983,7 @@ void Reader::read_forsyth(std::vector<Placement>& out, const Token& t) {
         if (!colour) colour = std::isupper(static_cast<unsigned char>(s[i])) ? Color::White : Color::Black;
         if (index >= 64) fail(t, "Forsyth position has more than 64 squares", static_cast<int>(at));
         if (neutral && *kind == pieces::kind::King) unsupported(t, "unsupported: a neutral king or royal piece");
-        place(out, t, {square_at(index), {*kind, *colour, 0, neutral}}, false);
+        place(out, t, {square_at(index), {*kind, *colour, neutral ? position::kNeutralBit : 0}}, false);
         ++index;
         i += len;
     }

@@ -41,7 +41,7 @@ public:
     // colour (White, Black, Neutral), then one per colour and set of
     // attributes (in first-appearance order).
     using Group = std::pair<kw::ColourWord, position::Attributes>;
-    static Group group_of(const position::Piece& p) { return {kw::colour_word(p), p.attrs}; }
+    static Group group_of(const position::Piece& p) { return {kw::colour_word(p), p.attrs & ~position::kNeutralBit}; }
     std::string group_head(Group g) const {
         std::string h = colour(g.first);
         for (int i = 0; i < position::kAttributeCount; ++i)
@@ -55,7 +55,7 @@ public:
             if (std::any_of(v.begin(), v.end(), [&](const Placement& p) { return group_of(p.piece) == Group{c, 0}; }))
                 groups.emplace_back(c, 0);
             for (const Placement& p : v)
-                if (kw::colour_word(p.piece) == c && p.piece.attrs &&
+                if (kw::colour_word(p.piece) == c && group_of(p.piece).second &&
                     std::find(groups.begin(), groups.end(), group_of(p.piece)) == groups.end())
                     groups.push_back(group_of(p.piece));
         }

@@ -144,7 +144,7 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
         }
         case TwinOp::Kind::PolishType:
             for (Placement& p : pcs)
-                if (!p.piece.neutral) p.piece.color = ~p.piece.color;
+                if (!p.piece.neutral()) p.piece.color = ~p.piece.color;
             text("PolishType");
             return std::nullopt;
         case TwinOp::Kind::Substitute:

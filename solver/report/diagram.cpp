@@ -50,7 +50,7 @@ std::string popeye_board(const problem::Setup& setup, Language l) {
                     at = 1;
                 }
                 cell[at] = code[0];
-                if (p.neutral)
+                if (p.neutral())
                     cell[at - 1] = '=';
                 else if (p.color == core::Color::Black)
                     cell[at - 1] = '-';
@@ -94,7 +94,7 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
     out += popeye_board(p.setup, l);
     int white = 0, black = 0, neutral = 0;
     for (const problem::Placement& pl : p.setup.pieces)
-        (pl.piece.neutral ? neutral : pl.piece.color == core::Color::White ? white : black)++;
+        (pl.piece.neutral() ? neutral : pl.piece.color == core::Color::White ? white : black)++;
     const std::string stip = "  " + stip_text;
     std::string counts = std::to_string(white) + " + " + std::to_string(black);
     if (neutral) counts += " + " + std::to_string(neutral) + "n";

@@ -85,8 +85,8 @@ std::string latex_diagram(const problem::Setup& setup) {
         const bool white = p.piece.color == core::Color::White;
         const std::string_view code = pieces::type(p.piece.kind).code;
         // A neutral piece: a grey disc with its code, whatever its kind.
-        const char* g = p.piece.neutral ? nullptr : glyph_name(code);
-        const std::string disc = p.piece.neutral ? "gray!50" : white ? "white" : "black";
+        const char* g = p.piece.neutral() ? nullptr : glyph_name(code);
+        const std::string disc = p.piece.neutral() ? "gray!50" : white ? "white" : "black";
         if (g) {
             std::string glyph = std::string("\\") + (white ? "White" : "Black") + g + (dark ? "OnBlack" : "OnWhite");
             if (code == "G") glyph = "\\rotatebox[origin=c]{180}{" + glyph + "}";
@@ -94,7 +94,7 @@ std::string latex_diagram(const problem::Setup& setup) {
         } else {
             const std::string c = std::to_string(file) + ".5," + std::to_string(rank) + ".5";
             fairy += "\\draw[fill=" + disc + ",line width=0.5pt] (" + c +
-                     ") circle (0.42);\n\\node[text=" + (white || p.piece.neutral ? "black" : "white") +
+                     ") circle (0.42);\n\\node[text=" + (white || p.piece.neutral() ? "black" : "white") +
                      ",font=\\dawsonfairy] at (" + c + ") {" + latex_escape(code) + "};\n";
         }
     }

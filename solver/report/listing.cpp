@@ -11,7 +11,8 @@ namespace dawson::report {
 
 std::string piece_counts(const problem::Setup& s) {
     int w = 0, b = 0, n = 0;
-    for (const problem::Placement& p : s.pieces) (p.piece.neutral ? n : p.piece.color == core::Color::White ? w : b)++;
+    for (const problem::Placement& p : s.pieces)
+        (p.piece.neutral() ? n : p.piece.color == core::Color::White ? w : b)++;
     std::string t = "(";
     t.append(std::to_string(w)).append("+").append(std::to_string(b));
     if (n) t.append("+").append(std::to_string(n)).append("n");
@@ -74,7 +75,7 @@ std::vector<std::string> caption_extras(const problem::Setup& s) {
     // The neutral pieces, which the diagrams draw as grey discs.
     std::string neutrals;
     for (const problem::Placement& p : s.pieces)
-        if (p.piece.neutral)
+        if (p.piece.neutral())
             neutrals.append(" ").append(pieces::type(p.piece.kind).code).append(core::square_name(p.square));
     if (!neutrals.empty()) v.push_back("Neutral" + neutrals);
     for (const conditions::ConditionSpec& c : s.conditions) v.push_back(c.text());

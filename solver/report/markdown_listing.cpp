@@ -10,7 +10,7 @@ std::string text_diagram(const problem::Setup& setup) {
     std::vector<std::string> cell(64, ".");
     for (const problem::Placement& p : setup.pieces) {
         std::string code(pieces::type(p.piece.kind).code);
-        if (p.piece.neutral)
+        if (p.piece.neutral())
             code = "=" + code;  // as in Popeye's diagram
         else if (p.piece.color == core::Color::Black)
             for (char& c : code) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

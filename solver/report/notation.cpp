@@ -85,7 +85,7 @@ std::string move_text(const position::Position& before, const position::Move& m,
         if (own_latent && m.latent == m.from) p.kind = m.latent_promo;
         // A neutral piece is marked "nRh1-f1"; Popeye writes a pawn's code
         // when it has such letters.
-        std::string letters = p.neutral ? std::string(1, colour_letter(l, p)) : std::string();
+        std::string letters = p.neutral() ? std::string(1, colour_letter(l, p)) : std::string();
         if (p.attrs) letters += attribute_letters(l, p);
         s += letters;
         if (p.kind != pieces::kind::Pawn || !letters.empty()) s += piece_code(l, p.kind);
@@ -104,7 +104,7 @@ std::string move_text(const position::Position& before, const position::Move& m,
         if (m.promo != pieces::kind::None && !stays && !(own_latent && m.latent == m.from)) {
             // The promoted piece keeps the pawn's attributes: "fPe2-e1=fR".
             s += '=';
-            if (p.neutral) s += colour_letter(l, p);
+            if (p.neutral()) s += colour_letter(l, p);
             if (p.attrs) s += attribute_letters(l, position::Piece{m.promo, p.color, p.attrs});
             s += piece_code(l, m.promo);
         }

@@ -41,7 +41,9 @@ std::string svg_diagram(const problem::Setup& setup, int sq) {
     const int frame = 2, size = 8 * sq + 2 * frame;
     std::string white_list, black_list, neutral_list;
     for (const problem::Placement& p : setup.pieces) {
-        std::string& l = p.piece.neutral ? neutral_list : p.piece.color == core::Color::White ? white_list : black_list;
+        std::string& l = p.piece.neutral()                     ? neutral_list
+                         : p.piece.color == core::Color::White ? white_list
+                                                               : black_list;
         if (!l.empty()) l.push_back(' ');
         l.append(attribute_letters(Language::English, p.piece));
         l.append(pieces::type(p.piece.kind).code).append(core::square_name(p.square));
@@ -65,9 +67,9 @@ std::string svg_diagram(const problem::Setup& setup, int sq) {
         const std::string_view code = pieces::type(p.piece.kind).code;
         const bool white = p.piece.color == core::Color::White;
         // A neutral piece: a grey disc with its code, whatever its kind.
-        const Glyphs* g = p.piece.neutral ? nullptr : glyphs(code);
-        const std::string disc = p.piece.neutral ? "#999" : white ? "#fff" : "#000";
-        const std::string ink = p.piece.neutral || white ? "#000" : "#fff";
+        const Glyphs* g = p.piece.neutral() ? nullptr : glyphs(code);
+        const std::string disc = p.piece.neutral() ? "#999" : white ? "#fff" : "#000";
+        const std::string ink = p.piece.neutral() || white ? "#000" : "#fff";
         if (g) {
             const std::string rotate =
                 code == "G" ? " transform=\"rotate(180 " + num(cx) + " " + num(cy) + ")\"" : std::string();

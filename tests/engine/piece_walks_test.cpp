@@ -671,8 +671,8 @@ TEST_CASE("perft with neutral and royal pieces agrees with a simple generator", 
         for (int s = 0; s < 64; ++s) {
             if (b.code[s].empty()) continue;
             Piece p{*pieces::find_by_code(b.code[s]), b.colour[s] == 1 ? Color::Black : Color::White};
-            p.neutral = b.colour[s] == 2;
-            if (b.royal[s]) p.attrs = position::bit(position::Attribute::Royal);
+            if (b.colour[s] == 2) p.attrs |= position::kNeutralBit;
+            if (b.royal[s]) p.attrs |= position::bit(position::Attribute::Royal);
             pos.put(static_cast<Square>(s), p);
             diagram += std::string(b.colour[s] == 2 ? " n"
                                    : b.colour[s]    ? " b"

@@ -65,7 +65,7 @@ TEST_CASE("neutral: a neutral pawn moves the way of the side that moves it", "[n
     b.play("nPe2-e1=nR");
     const position::Piece r = b.pos.at(*core::parse_square("e1"));
     CHECK(r.kind == pieces::kind::Rook);
-    CHECK(r.neutral);
+    CHECK(r.neutral());
     // The promoted neutral rook attacks White's king on a1 along the first
     // rank: White is in check.
     CHECK(movegen::in_check(b.pos, Color::White));
@@ -96,7 +96,7 @@ TEST_CASE("neutral: an attack by a neutral piece makes no position illegal", "[n
 TEST_CASE("neutral: read, written and shown as Popeye does", "[neutral]") {
     const problem::Setup s = setup_of("White Ka5 Black Ka7 Neutral Pg6 Rh1");
     int neutrals = 0;
-    for (const auto& p : s.pieces) neutrals += p.piece.neutral;
+    for (const auto& p : s.pieces) neutrals += p.piece.neutral();
     CHECK(neutrals == 2);
     // Written back as a Neutral group, and read again the same.
     problem::Problem p = test::read_popeye_ok(
@@ -110,7 +110,7 @@ TEST_CASE("neutral: read, written and shown as Popeye does", "[neutral]") {
         test::read_popeye_ok("BeginProblem\nStipulation =2\nForsyth 8/k7/6=p1/K7/8/8/8/7=r\nEndProblem\n")[0].setup;
     CHECK(f.pieces.size() == 4);
     neutrals = 0;
-    for (const auto& q : f.pieces) neutrals += q.piece.neutral;
+    for (const auto& q : f.pieces) neutrals += q.piece.neutral();
     CHECK(neutrals == 2);
     // The diagram: "=P", and the neutral count after the others.
     const std::string header = report::popeye_header(p, "=2", problem::Language::English);
@@ -120,10 +120,10 @@ TEST_CASE("neutral: read, written and shown as Popeye does", "[neutral]") {
     CHECK(test::read_popeye_ok("AnfangProblem\nForderung =2\nSteine Weiss Ka5 Schwarz Ka7 Neutral Tg6\n"
                                "EndeProblem\n")[0]
               .setup.pieces.back()
-              .piece.neutral);
+              .piece.neutral());
     CHECK(test::read_popeye_ok("DebutProbleme\nEnonce =2\nPieces Blanc Ra5 Noir Ra7 Neutre Tg6\nFinProbleme\n")[0]
               .setup.pieces.back()
-              .piece.neutral);
+              .piece.neutral());
 }
 
 TEST_CASE("neutral: YAML's neutral list", "[neutral][yaml]") {
@@ -131,7 +131,7 @@ TEST_CASE("neutral: YAML's neutral list", "[neutral][yaml]") {
         "---\nstipulation: \"#2\"\nalgebraic:\n  white: [Ka5]\n  black: [Ka7]\n  neutral: [Pg6, Rh1]\n", "n.olv");
     REQUIRE(r.problems.size() == 1);
     int neutrals = 0;
-    for (const auto& p : r.problems[0].setup.pieces) neutrals += p.piece.neutral;
+    for (const auto& p : r.problems[0].setup.pieces) neutrals += p.piece.neutral();
     CHECK(neutrals == 2);
 }
 
