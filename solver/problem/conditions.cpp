@@ -92,15 +92,17 @@ std::optional<std::string> resolve_rules(Setup& setup) {
     for (const Placement& p : setup.pieces) {
         if (std::find(kinds.begin(), kinds.end(), p.piece.kind) == kinds.end()) kinds.push_back(p.piece.kind);
         attrs |= p.piece.attrs;
-        neutral |= p.piece.neutral();
+        neutral |= p.piece.neutral() || p.piece.has(position::Attribute::HalfNeutral);
     }
     setup.rules = rules::problem_rule_set(kinds);
-    // Neutral pieces are played in orthodox surroundings only: how a
-    // condition or another attribute treats them is not established here.
+    // Neutral (and half-neutral) pieces are played in orthodox surroundings
+    // only: how a condition or another attribute treats them is not
+    // established here.
     if (neutral && !setup.conditions.empty())
         return "unsupported: neutral pieces with the condition " + setup.conditions.front().name;
     for (int i = 0; neutral && i < position::kAttributeCount; ++i)
-        if (position::has(attrs, static_cast<position::Attribute>(i)))
+        if (position::has(attrs, static_cast<position::Attribute>(i)) &&
+            static_cast<position::Attribute>(i) != position::Attribute::HalfNeutral)
             return "unsupported: neutral pieces with the attribute " +
                    std::string(keywords::attributes(Language::English)[i]);
     const bool check_goal =

@@ -55,7 +55,11 @@ std::string hook_effects_text(const position::Position& before, const position::
             if (elsewhere) s.append("[").append(square_name(x.square));
             if (y.piece.kind != x.piece.kind)
                 s.append("=").append(attribute_letters(l, y.piece)).append(piece_code(l, y.piece.kind));
-            if (y.piece.color != x.piece.color) s.append("=") += colour_letter(l, y.piece.color);
+            // A half-neutral piece's change of phase: "=nh", "=bh".
+            if (y.piece.neutral() != x.piece.neutral())
+                (s.append("=") += colour_letter(l, y.piece)) += 'h';
+            else if (y.piece.color != x.piece.color)
+                s.append("=") += colour_letter(l, y.piece.color);
             if (elsewhere) s.append("]");
             continue;
         }

@@ -92,8 +92,9 @@ TEST_CASE("attributes: read in English, German and French, several on one piece"
 TEST_CASE("attributes: those Dawson lacks are refused by name", "[attributes]") {
     CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Magic Ga1 Black Ke8\nEndProblem\n"),
                Catch::Contains("unsupported attribute: Magic"));
-    CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White HalfNeutral Ga1 Black Ke8\nEndProblem\n"),
-               Catch::Contains("unsupported attribute: HalfNeutral"));
+    CHECK_THAT(
+        read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Paralysing Ga1 Black Ke8\nEndProblem\n"),
+        Catch::Contains("unsupported attribute: Paralysing"));
     CHECK_THAT(
         read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Royal Jigger Ga1 Black Ke8\nEndProblem\n"),
         Catch::Contains("unsupported attribute: Jigger"));

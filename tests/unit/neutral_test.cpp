@@ -148,3 +148,29 @@ TEST_CASE("neutral: combinations whose meaning is not established are refused by
     CHECK(error("BeginProblem\nStipulation #2\nPieces White Ka1 Black Ka8 Neutral Kh6\nEndProblem\n")
               .find("unsupported: a neutral king") != std::string::npos);
 }
+
+TEST_CASE("neutral: a half-neutral piece changes phase with each of its moves", "[neutral][attributes]") {
+    // The white half-neutral rook becomes neutral when it moves: on b1 it
+    // would attack White's own king on a1 along the first rank, so
+    // hnRd1-b1 is illegal where a plain rook's Rd1-b1 is legal; on d8 it
+    // checks the black king along the eighth rank.
+    ConditionGame g("", "White Ka1 White HalfNeutral Rd1 Black Kh8", Color::White);
+    CHECK_FALSE(g.can("hnRd1-b1=nh"));
+    CHECK_FALSE(g.can("hnRd1-c1=nh"));  // c1 too: b1 is empty
+    CHECK(g.can("hnRd1-d8=nh"));
+    ConditionGame plain("", "White Ka1 Rd1 Black Kh8", Color::White);
+    CHECK(plain.can("Rd1-b1"));
+    g.play("hnRd1-d8=nh");
+    CHECK(g.pos.at(*core::parse_square("d8")).neutral());
+    CHECK(movegen::in_check(g.pos, Color::Black));
+    // Black may take the neutral rook, or move it: it becomes Black's.
+    CHECK(g.can("Kh8-h7"));
+    CHECK(g.can("nhnRd8-d1=bh"));
+    g.play("nhnRd8-d1=bh");
+    const position::Piece r = g.pos.at(*core::parse_square("d1"));
+    CHECK(r.color == Color::Black);
+    CHECK_FALSE(r.neutral());
+    CHECK(r.has(position::Attribute::HalfNeutral));
+    CHECK(movegen::in_check(g.pos, Color::White));  // the black rook on d1 checks a1
+    CHECK(g.pos.key() == g.pos.compute_key());
+}
