@@ -118,13 +118,29 @@ Entry Document::read(const Node& doc, int index) {
             if (value.items.empty()) continue;
             static const std::map<std::string, std::string> kColourWords = {
                 {"white", "White"}, {"black", "Black"}, {"neutral", "Neutral"}};
-            lines_.push_back({kColourWords.at(colour), line_of(key), col_of(key), 0});
+            // A piece is its attributes, blank-separated, then its code and
+            // square ("Royal Kamikaze Qd1"), as in Olive (dturevski/olive-gui,
+            // model.py, Board.fromAlgebraic). Each set of attributes becomes
+            // a Popeye colour group of its own ("White Royal Kamikaze").
+            std::string group = kColourWords.at(colour);
+            lines_.push_back({group, line_of(key), col_of(key), 0});
             any_colour = true;
             for (const Node& piece : value.items) {
                 std::string s = one_line(scalar(piece, colour));
                 if (s.empty()) fail(piece, "empty piece in '" + colour + "'");
-                if (s.find(' ') != std::string::npos) fail(piece, "bad piece '" + s + "' (expected e.g. Kc7)");
-                add("", piece, s);
+                const std::size_t blank = s.rfind(' ');
+                const std::string specs = blank == std::string::npos ? std::string() : s.substr(0, blank);
+                const std::string head = kColourWords.at(colour) + (specs.empty() ? "" : " " + specs);
+                if (head != group) {
+                    add(kColourWords.at(colour) + " ", piece, specs.empty() ? "" : specs);
+                    if (specs.empty()) lines_.back().text.pop_back();  // "White", no blank
+                    group = head;
+                }
+                if (blank == std::string::npos)
+                    add("", piece, s);
+                else
+                    lines_.push_back({s.substr(blank + 1), line_of(piece),
+                                      col_of(piece) + (piece.quoted ? 1 : 0) + static_cast<int>(blank + 1), 0});
             }
         }
         if (!any_colour) lines_.pop_back();  // no pieces at all: Popeye would complain of the empty list

@@ -78,3 +78,33 @@ TEST_CASE("YAML errors point at the offending item", "[problem][yaml]") {
           "y.olv:3:13: error: unsupported: a neutral king or royal piece");
     CHECK(err("") == "y.olv:1:1: error: no problem found (empty YAML file)");
 }
+
+// Olive and YACPDB write a piece's attributes before its code and square,
+// blank-separated: dturevski/olive-gui, model.py, Board.fromAlgebraic splits
+// each entry of the white, black and neutral lists into its specifications
+// and the piece ("Royal Kamikaze Qd1").
+TEST_CASE("YAML: piece attributes as Olive writes them", "[problem][yaml]") {
+    ReadResult r = read_yaml(
+        "---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc7, Kamikaze Uncapturable Qd1, Rh1]\n"
+        "  black: [Ka1, Chameleon Ga2]\n",
+        "a.olv");
+    REQUIRE(r.problems.size() == 1);
+    auto piece = [&](const char* sq) {
+        for (const Placement& p : r.problems[0].setup.pieces)
+            if (p.square == *core::parse_square(sq)) return p.piece;
+        FAIL("no piece on " << sq);
+        return position::Piece{};
+    };
+    using position::Attribute;
+    CHECK(piece("d1").has(Attribute::Kamikaze));
+    CHECK(piece("d1").has(Attribute::Uncapturable));
+    CHECK(piece("d1").color == core::Color::White);
+    CHECK(piece("h1").attrs == 0);  // the attributes are the piece's own, not its group's
+    CHECK(piece("a2").has(Attribute::Chameleon));
+    CHECK(piece("a2").color == core::Color::Black);
+    // An attribute Dawson lacks is named where it stands.
+    ReadResult bad =
+        read_yaml("---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc7, Magic Qd1]\n  black: [Ka1]\n", "b.olv");
+    REQUIRE_FALSE(bad.errors.empty());
+    CHECK(bad.errors.front().to_string() == "b.olv:4:16: error: unsupported attribute: Magic");
+}
