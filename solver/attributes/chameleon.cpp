@@ -3,6 +3,9 @@
 // → knight (Popeye's S, B, R, Q); other kinds stay as they are. Popeye
 // writes the change after the move ("cSa1-b3=cB"). Observation is orthodox
 // (the piece observes as the kind it is); its moves are not walk-only.
+// While chameleons stand on the board, a pawn that promotes to one of those
+// four kinds may also become a chameleon (a move of its own,
+// MoveType::ChameleonPromotion: "h7-h8=B=c").
 
 #include <memory>
 
@@ -39,11 +42,30 @@ pieces::PieceKind successor(pieces::PieceKind k) {
 class Chameleon final : public position::MoveHook, public movegen::MoveRule {
 public:
     void after_move(Position& pos, const Move& m, position::Undo& u) const override {
+        if (m.type == position::MoveType::ChameleonPromotion) {
+            const position::Piece p = pos.at(m.to);
+            pos.journal_remove(u, m.to);
+            pos.journal_add(u, m.to, {p.kind, p.color, p.attrs | bit(Attribute::Chameleon)});
+            return;
+        }
         if (!u.moved.has(Attribute::Chameleon)) return;
         const position::Piece p = pos.at(m.to);
         if (p.empty() || !p.has(Attribute::Chameleon) || successor(p.kind) == p.kind) return;
         pos.journal_remove(u, m.to);
         pos.journal_add(u, m.to, {successor(p.kind), p.color, p.attrs});
+    }
+
+    void adjust_piece_moves(const Position& pos, Color, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        if (pos.at(from).has(Attribute::Chameleon)) return;
+        const std::size_t end = out.size();
+        for (std::size_t i = first; i < end; ++i) {
+            Move m = out[i];
+            if (m.type != position::MoveType::Normal || m.promo == kind::None || successor(m.promo) == m.promo)
+                continue;
+            m.type = position::MoveType::ChameleonPromotion;
+            out.push(m);
+        }
     }
 
     bool observer(const Position&, Square, Color, Square, ObserverView&) const override { return true; }

@@ -19,6 +19,9 @@ enum class MoveType : std::uint8_t {
     CastleShort,
     CastleLong,
     Locust,  // captures on `aux`, lands on `to`
+    // A promotion (with or without capture on `to`) whose piece becomes a
+    // chameleon as well (Popeye, when the board has chameleons: "h7-h8=B=c").
+    ChameleonPromotion,
 };
 
 struct Move {

@@ -55,6 +55,13 @@ std::string hook_effects_text(const position::Position& before, const position::
             if (elsewhere) s.append("[").append(square_name(x.square));
             if (y.piece.kind != x.piece.kind)
                 s.append("=").append(attribute_letters(l, y.piece)).append(piece_code(l, y.piece.kind));
+            // A promoted piece that becomes a chameleon: "h7-h8=B=c".
+            if (m.type == MoveType::ChameleonPromotion) {
+                s += '=';
+                if (y.piece.neutral()) s += colour_letter(l, y.piece);
+                s += attribute_letters(l, y.piece);
+                continue;
+            }
             // A half-neutral piece's change of phase: "=nh", "=bh".
             if (y.piece.neutral() != x.piece.neutral())
                 (s.append("=") += colour_letter(l, y.piece)) += 'h';

@@ -287,6 +287,40 @@ TEST_CASE("Chameleon: a queen becomes a knight after its move", "[attributes]") 
     CHECK(contains(legal(pos), "cQd1-d8=cS"));
 }
 
+TEST_CASE("Chameleon: with chameleons on the board a pawn may promote to one", "[attributes]") {
+    // Popeye (pieces/attributes/chameleon.c): while the board has chameleon
+    // pieces, a promotion to S, B, R or Q may also make the piece a
+    // chameleon ("h7-h8=B=c"); a promotion to a kind outside the sequence
+    // (here the grasshopper of the problem's promotion set) may not. With
+    // no chameleon on the board there is no such move.
+    auto p = read_one("White Kc1 Ph7 Gd4 White Chameleon Sa3 Black Ka8", "#2");
+    position::Position pos = problem::make_position(p.setup);
+    pos.set_side_to_move(Color::White);
+    const auto moves = legal(pos);
+    for (const char* promo : {"Q", "R", "B", "S"}) {
+        CHECK(contains(moves, std::string("h7-h8=") + promo));
+        CHECK(contains(moves, std::string("h7-h8=") + promo + "=c"));
+    }
+    CHECK(contains(moves, "h7-h8=G"));
+    CHECK_FALSE(contains(moves, "h7-h8=G=c"));
+    // The promoted chameleon changes kind with its next move: =cB after a
+    // knight's move.
+    for (const auto& m : [&] {
+             movegen::MoveList ml;
+             movegen::generate_legal(pos, ml);
+             return ml;
+         }())
+        if (report::move_text(pos, m, problem::Language::English) == "h7-h8=S=c") {
+            pos.make(m);
+            break;
+        }
+    CHECK(pos.at(*core::parse_square("h8")).has(Attribute::Chameleon));
+    auto plain = read_one("White Kc1 Ph7 Black Ka8", "#2");
+    position::Position q = problem::make_position(plain.setup);
+    q.set_side_to_move(Color::White);
+    CHECK_FALSE(contains(legal(q), "h7-h8=Q=c"));
+}
+
 TEST_CASE("HurdleColourChanging: the hurdle changes sides; refused on a non-hopper", "[attributes]") {
     // The grasshopper hops over the black queen on c6, which turns white
     // and checks a8 over b7 (b7 covered, a7 and b8 blocked, nothing takes
