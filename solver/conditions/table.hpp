@@ -41,7 +41,12 @@ std::optional<std::string> check_combination(std::span<const ConditionSpec> spec
 
 // Why the conditions cannot be played from `pos` (a diagram or a twin),
 // "unsupported …" (ConditionDef::refuses), or nothing.
-std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos);
+std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos,
+                                   const PlayLength& length);
+
+// Puts what the conditions place on the board besides the pieces (holes,
+// imitators: ConditionDef::place) on `pos`.
+void place(std::span<const ConditionSpec> specs, position::Position& pos);
 
 // True when one of the conditions applies to the stipulation's defending
 // side (ConditionDef::install_on_defender) and so needs it to be installed.

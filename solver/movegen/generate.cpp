@@ -463,13 +463,39 @@ bool king_may_cross(const Position& pos, Square k, Square s, Color us) {
     return !in_check(p, us);
 }
 
+// The same when a move rule plays the king's step (MoveRule::
+// plays_castling_steps): the king moves to the square it passes as a move
+// of its own, with the move hooks' effects; its arrival square is not
+// tested here.
+bool king_may_step(const Position& pos, Square k, Square s, Color us, bool arrival) {
+    if (s == k) return !in_check(pos, us);
+    if (arrival) return true;
+    Position p = pos;
+    p.set_side_to_move(us);
+    const Move step_move{k, s, MoveType::Normal, kind::None, NoSquare};
+    const position::Undo u = p.make(step_move);
+    const bool safe = !in_check(p, us);
+    p.unmake(step_move, u);
+    return safe;
+}
+
+bool plays_castling_steps(const rules::RuleSet& rules) {
+    for (const auto& r : rules.move_rules)
+        if (r->plays_castling_steps()) return true;
+    return false;
+}
+
 void castling(Ctx& c) {
     const Position& pos = c.pos;
     const int r = c.us == Color::White ? 0 : 7;
     const Square k = make_square(4, r);
     const std::uint8_t rights = pos.castling() >> (c.us == Color::White ? 0 : 2);
     if (!(rights & 3) || pos.at(k) != Piece{kind::King, c.us}) return;
-    auto safe = [&](int file) { return king_may_cross(pos, k, make_square(file, r), c.us); };
+    const bool steps = !pos.rules().move_rules.empty() && plays_castling_steps(pos.rules());
+    auto safe = [&](int file) {
+        if (steps) return king_may_step(pos, k, make_square(file, r), c.us, file == 6 || file == 2);
+        return king_may_cross(pos, k, make_square(file, r), c.us);
+    };
     if (!safe(4)) return;
     // The move rules may forbid a castling (UltraPatrol, KoeKo, …).
     auto allowed = [&](const Move& m) {

@@ -5,8 +5,9 @@
 // walk is a few effects (capture, departure, arrival, the castling rook), and
 // a condition adds its own after them: a Circe rebirth is one more piece put
 // on the board, an Andernach colour change is the arrived piece taken off
-// and put back in the other colour. Castling rights, the en passant square
-// and the key are restored whole.
+// and put back in the other colour, a hole left on the departure square
+// (HaanerChess) is a square blocked. Castling rights, the en passant square
+// and the key are restored whole, the imitators' movement by its shift.
 
 #include <cstdint>
 #include <new>
@@ -19,7 +20,7 @@ namespace dawson::position {
 
 // One change to the board.
 struct Effect {
-    enum class Kind : std::uint8_t { Remove, Add };
+    enum class Kind : std::uint8_t { Remove, Add, Block };  // Block: `square` becomes a hole
     Kind kind = Kind::Remove;
     core::Square square = core::NoSquare;
     Piece piece;
@@ -49,6 +50,9 @@ private:
         Effect effects[kMaxEffects];
     } slots_;
     std::uint8_t count_ = 0;
+    // How far the imitators moved (Position::journal_shift_imitators), as a
+    // difference of square numbers; 0 when they did not.
+    std::int8_t imitator_shift_ = 0;
     std::uint8_t castling_ = 0;
     core::Square ep_ = core::NoSquare;
     std::uint64_t key_ = 0;

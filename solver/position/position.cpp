@@ -120,6 +120,10 @@ void Position::remove(Square s) {
 
 void Position::clear() {
     for (Square s = 0; s < 64; ++s) remove(s);
+    for (Bitboard b = holes_; b;) key_ ^= kZobrist.hole[pop_lsb(b)];
+    holes_ = 0;
+    for (std::uint8_t i = 0; i < imitator_count_; ++i) key_ ^= kZobrist.imitator[imitators_[i]];
+    imitator_count_ = 0;
     attrs_present_ = 0;
     set_castling(0);
     set_ep_square(NoSquare);
@@ -153,6 +157,38 @@ void Position::set_castling_flags(std::uint8_t flags) {
 void Position::set_ep_square(Square s) {
     key_ ^= ep_key(ep_) ^ ep_key(s);
     ep_ = s;
+}
+
+void Position::add_hole(Square s) {
+    if (holes_ & bb(s)) return;
+    holes_ |= bb(s);
+    key_ ^= kZobrist.hole[s];
+}
+
+void Position::add_imitator(Square s) {
+    if (imitator_count_ == kMaxImitators) return;
+    imitators_[imitator_count_++] = s;
+    key_ ^= kZobrist.imitator[s];
+}
+
+void Position::shift_imitators(int delta) {
+    for (std::uint8_t i = 0; i < imitator_count_; ++i) {
+        key_ ^= kZobrist.imitator[imitators_[i]];
+        imitators_[i] = static_cast<Square>(imitators_[i] + delta);
+        key_ ^= kZobrist.imitator[imitators_[i]];
+    }
+}
+
+void Position::journal_block(Undo& u, Square s) {
+    u.record(Effect::Kind::Block, s, Piece{});
+    holes_ |= bb(s);
+    key_ ^= kZobrist.hole[s];
+}
+
+void Position::journal_shift_imitators(Undo& u, int df, int dr) {
+    const int delta = df + 8 * dr;
+    u.imitator_shift_ = static_cast<std::int8_t>(delta);
+    shift_imitators(delta);
 }
 
 void Position::journal_remove(Undo& u, Square s) {
@@ -211,7 +247,7 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
         const Effect& e = u.effects()[i];
         if (e.kind == Effect::Kind::Remove)
             flags &= ~kCastlingMaskHooks[e.square];
-        else
+        else if (e.kind == Effect::Kind::Add)
             flags |= castling_flag_restored(e.square, e.piece);
     }
     if (flags != castling_) set_castling_flags(flags);
@@ -225,6 +261,10 @@ void Position::unmake(const Move&, const Undo& u) {
         const Square s = it->square;
         const Piece p = it->piece;
         const int c = index(p.color);
+        if (it->kind == Effect::Kind::Block) [[unlikely]] {
+            holes_ &= ~bb(s);
+            continue;
+        }
         if (it->kind == Effect::Kind::Remove) {
             board_[s] = p;
             color_bb_[c] |= bb(s);
@@ -243,6 +283,8 @@ void Position::unmake(const Move&, const Undo& u) {
                 royal_bb_[c] &= ~bb(s);
         }
     }
+    if (u.imitator_shift_) [[unlikely]]
+        shift_imitators(-u.imitator_shift_);
     castling_ = u.castling_;
     ep_ = u.ep_;
     side_ = ~side_;
@@ -271,6 +313,8 @@ std::uint64_t Position::compute_key() const {
     k ^= kZobrist.castling[castling_];
     k ^= ep_key(ep_);
     if (side_ == Color::Black) k ^= kZobrist.black_to_move;
+    for (Bitboard b = holes_; b;) k ^= kZobrist.hole[pop_lsb(b)];
+    for (std::uint8_t i = 0; i < imitator_count_; ++i) k ^= kZobrist.imitator[imitators_[i]];
     return k;
 }
 

@@ -23,7 +23,7 @@ void append_piece(std::string& s, Language l, const position::Piece& p, Square s
 // square it stands on), a piece changed in place "=b" (colour, Andernach)
 // or "=Q" (kind, with the piece's attribute letters: "=cB" for a
 // chameleon), a piece changed elsewhere "[g6=w]" (a hurdle), a piece taken
-// off "[-wRa1]".
+// off "[-wRa1]"; a square blocked (HaanerChess) is not written.
 std::string hook_effects_text(const position::Position& before, const position::Move& m, Language l) {
     position::Position p = before;
     const position::Undo u = p.make(m);
@@ -31,8 +31,20 @@ std::string hook_effects_text(const position::Position& before, const position::
     const bool castling = m.type == MoveType::CastleShort || m.type == MoveType::CastleLong;
     std::size_t i = (u.captured_on != NoSquare ? 1 : 0) + 2 + (castling ? 2 : 0);
     std::string s;
+    // The imitators' squares after the move, "[If8]", "[Ic3,Id4]" (their
+    // movement comes first among the effects: Imitator combines only with
+    // attributes, whose hooks come after the conditions').
+    if (!p.imitators().empty()) {
+        s += "[I";
+        for (std::size_t j = 0; j < p.imitators().size(); ++j) {
+            if (j) s += ',';
+            s += square_name(p.imitators()[j]);
+        }
+        s += ']';
+    }
     for (; i < e.size(); ++i) {
         const Effect& x = e[i];
+        if (x.kind == Effect::Kind::Block) continue;
         // A latent pawn of the mover promoted with the move (SingleBox
         // Type3) is written before the move.
         if (x.square == m.latent && x.piece.color == u.moved.color && i + 1 < e.size()) {
