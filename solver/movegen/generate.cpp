@@ -20,16 +20,30 @@ namespace kind = pieces::kind;
 
 namespace {
 
-// What the generator needs to know about the board for one side.
+// What the generator needs to know about the board for one side. A hole
+// (Position::holes) is as a square off the board: it stops every line
+// (`occ` holds it), is never a target (`closed` holds it) and never a
+// hurdle (`piece` is false there).
 struct Ctx {
     const Position& pos;
     MoveList& out;
     Color us;
-    Bitboard own, their, occ;
+    Bitboard own, their, occ, closed;
+
+    Ctx(const Position& p, MoveList& o, Color c)
+        : pos(p),
+          out(o),
+          us(c),
+          own(p.pieces(c)),
+          their(p.pieces(~c)),
+          occ(p.occupied() | p.holes()),
+          closed(own | p.holes()) {}
 
     bool enemy(Square s) const { return their & bb(s); }
     bool empty(Square s) const { return !(occ & bb(s)); }
-    bool lands(Square s) const { return !(own & bb(s)); }  // empty or enemy
+    bool lands(Square s) const { return !(closed & bb(s)); }  // empty or enemy
+    bool piece(Square s) const { return (own | their) & bb(s); }
+    bool hole(Square s) const { return s != NoSquare && (occ & ~(own | their) & bb(s)); }
     void add(Square from, Square to, Square aux = NoSquare) {
         out.push(Move{from, to, MoveType::Normal, kind::None, aux});
     }
@@ -93,7 +107,7 @@ void tree_moves(Ctx& c, Square from, bool greater, std::size_t first_of_piece) {
     for (const RadialGroup& g : radial_groups(greater))
         for (Vec v : g) {
             const Square h = step(from, v);
-            if (h == NoSquare || c.empty(h)) continue;
+            if (h == NoSquare || !c.piece(h)) continue;
             for (Vec w : g) {
                 const Square t = step(h, w);
                 if (t != NoSquare && t != from && c.lands(t)) add_once(c, first_of_piece, from, t);
@@ -107,18 +121,18 @@ void leaf_moves(Ctx& c, Square from, bool greater) {
     for (const RadialGroup& g : radial_groups(greater)) {
         int hurdles = 0;
         for (Vec v : g)
-            if (const Square h = step(from, v); h != NoSquare && !c.empty(h)) ++hurdles;
+            if (const Square h = step(from, v); h != NoSquare && c.piece(h)) ++hurdles;
         if (hurdles == 0) continue;
         for (Vec w : g) {
             const Square t = step(from, w);
-            if (t != NoSquare && c.lands(t) && hurdles > (c.empty(t) ? 0 : 1)) c.add(from, t);
+            if (t != NoSquare && c.lands(t) && hurdles > (c.piece(t) ? 1 : 0)) c.add(from, t);
         }
     }
 }
 
 // Non-stop equistopper: to the midpoint between it and any piece.
 void nonstop_equistop_moves(Ctx& c, Square from) {
-    for (Bitboard b = c.occ & ~bb(from); b;) {
+    for (Bitboard b = (c.own | c.their) & ~bb(from); b;) {
         const Square h = pop_lsb(b);
         const int df = file_of(h) - file_of(from), dr = rank_of(h) - rank_of(from);
         if (df % 2 != 0 || dr % 2 != 0) continue;
@@ -143,7 +157,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
             // The others need a piece on the circle (not the mover itself).
             while (x != NoSquare && c.empty(x)) x = w.next();
             const Square h = x;
-            if (h == NoSquare || h == from) continue;
+            if (h == NoSquare || h == from || c.hole(h)) continue;
             switch (m) {
                 case Motion::RoseCannon: {
                     const Square t = w.next_piece(c.occ, from);
@@ -194,7 +208,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
                 // Over the hurdle, then as far again turned by 90 degrees
                 // over empty squares (a leap hurdle: one turned vector).
                 const Square h = p.adjacent_hurdle ? next_square(from, l) : next_piece(from, l, c.occ);
-                if (h == NoSquare || c.empty(h)) break;
+                if (h == NoSquare || !c.piece(h)) break;
                 const int d = p.adjacent_hurdle ? 1 : steps_to(from, h, l);
                 for (int sign : {1, -1}) {
                     const Vec u = turned90(l.v, sign);
@@ -210,7 +224,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
             case Motion::NonStopEagleEquiHop: {
                 int k = 1;
                 for (Square h = next_square(from, l); h != NoSquare; h = next_square(h, l), ++k) {
-                    if (c.empty(h)) continue;
+                    if (!c.piece(h)) continue;
                     for (int sign : {1, -1}) {
                         const Square t = step(h, turned90(Vec{k * l.v.df, k * l.v.dr}, sign));
                         if (t != NoSquare && c.lands(t)) add_once(c, first_of_piece, from, t);
@@ -222,11 +236,11 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
                 if (p.adjacent_hurdle) {  // hurdle two vectors away, arrival one
                     const Square h = step(from, Vec{2 * l.v.df, 2 * l.v.dr});
                     const Square t = next_square(from, l);
-                    if (h != NoSquare && !c.empty(h) && c.lands(t)) c.add(from, t);
+                    if (h != NoSquare && c.piece(h) && c.lands(t)) c.add(from, t);
                     break;
                 }
                 const Square h1 = next_piece(from, l, c.occ);
-                if (h1 == NoSquare) break;
+                if (h1 == NoSquare || c.hole(h1)) break;
                 const int d = steps_to(from, h1, l);
                 if (d % 2 == 0) {
                     Square t = from;
@@ -235,13 +249,13 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
                 }
                 if (c.enemy(h1)) {  // captures h1 when the next piece is as far beyond it
                     const Square h2 = next_piece(h1, l, c.occ);
-                    if (h2 != NoSquare && steps_to(h1, h2, l) == d) c.add(from, h1);
+                    if (h2 != NoSquare && !c.hole(h2) && steps_to(h1, h2, l) == d) c.add(from, h1);
                 }
                 break;
             }
             case Motion::ArgentinianRide: {
                 const Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 if (c.enemy(h)) c.add(from, h);
                 for (Square x = next_square(h, l); x != NoSquare && c.empty(x); x = next_square(x, l)) c.add(from, x);
                 break;
@@ -273,7 +287,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 break;
             case Motion::Hop: {
                 Square h = p.adjacent_hurdle ? next_square(from, l) : next_piece(from, l, c.occ);
-                if (h == NoSquare || c.empty(h)) break;
+                if (h == NoSquare || !c.piece(h)) break;
                 Square t = h;
                 for (int j = 1; j <= p.land && t != NoSquare; ++j) {
                     t = next_square(t, l);
@@ -284,7 +298,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
             }
             case Motion::Lion: {
                 Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 for (Square x = next_square(h, l); x != NoSquare; x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (!c.empty(x)) break;
@@ -293,16 +307,16 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
             }
             case Motion::Kangaroo: {
                 Square h1 = next_piece(from, l, c.occ);
-                if (h1 == NoSquare) break;
+                if (h1 == NoSquare || c.hole(h1)) break;
                 Square h2 = next_piece(h1, l, c.occ);
-                if (h2 == NoSquare) break;
+                if (h2 == NoSquare || c.hole(h2)) break;
                 Square t = next_square(h2, l);
                 if (t != NoSquare && c.lands(t)) c.add(from, t);
                 break;
             }
             case Motion::ContraHop: {
                 Square h = next_square(from, l);
-                if (h == NoSquare || c.empty(h)) break;
+                if (h == NoSquare || !c.piece(h)) break;
                 for (Square x = next_square(h, l); x != NoSquare; x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (!c.empty(x)) break;
@@ -319,7 +333,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
             case Motion::EquiHop: {
                 // Hurdle at distance k, arrival at 2k, everything else between empty.
                 Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 int k = 0;
                 for (Square x = from; x != h; x = next_square(x, l)) ++k;
                 Square t = h;
@@ -332,7 +346,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 break;
             }
             case Motion::JumpAlong:
-                for (Square x = next_square(from, l); x != NoSquare; x = next_square(x, l)) {
+                for (Square x = next_square(from, l); x != NoSquare && !c.hole(x); x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (c.empty(x)) break;
                 }
@@ -348,7 +362,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
             }
             case Motion::Cannon: {
                 const Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 const Square t = next_piece(h, l, c.occ);
                 if (t != NoSquare && c.enemy(t)) c.add(from, t);
                 break;
@@ -357,7 +371,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 // One move per arrival square, whichever hurdle and turn
                 // lead there (Popeye removes such duplicates).
                 const Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 for (Vec e : turned(l.v, p.land)) {
                     const Square t = step(h, e);
                     if (t == NoSquare || t == from || !c.lands(t)) continue;
@@ -379,7 +393,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 // The hurdle k steps away, the arrival 2k steps away; the
                 // squares between may hold pieces.
                 for (Square h = next_square(from, l); h != NoSquare; h = next_square(h, l)) {
-                    if (c.empty(h)) continue;
+                    if (!c.piece(h)) continue;
                     Square t = h;
                     for (Square x = from; x != h && t != NoSquare; x = next_square(x, l)) t = next_square(t, l);
                     if (t == NoSquare) break;
@@ -388,9 +402,9 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 break;
             case Motion::KangarooLion: {
                 const Square h1 = next_piece(from, l, c.occ);
-                if (h1 == NoSquare) break;
+                if (h1 == NoSquare || c.hole(h1)) break;
                 const Square h2 = next_piece(h1, l, c.occ);
-                if (h2 == NoSquare) break;
+                if (h2 == NoSquare || c.hole(h2)) break;
                 for (Square x = next_square(h2, l); x != NoSquare; x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (!c.empty(x)) break;
@@ -409,13 +423,13 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 // hurdle), and the move may not end where it began. Two paths
                 // to one arrival square are one move (as in Popeye).
                 Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 Square mid = next_square(h, l);
                 if (mid == NoSquare || !c.empty(mid)) break;
                 for (int j = 0; j < p.line_count; ++j) {
                     const Line& l2 = p.lines[j];
                     Square h2 = next_piece(mid, l2, c.occ);
-                    if (h2 == NoSquare) continue;
+                    if (h2 == NoSquare || c.hole(h2)) continue;
                     Square t = next_square(h2, l2);
                     if (t == NoSquare || t == from || !c.lands(t)) continue;
                     bool dup = false;  // one move per arrival square
@@ -520,9 +534,9 @@ std::size_t walk_moves(Ctx& c, Square from) {
     const PieceKind k = c.pos.at(from).kind;
     const CompiledKind& ck = wt.kinds[k];
     const std::size_t first = c.out.size();
-    c.add_targets(from, ck.leaps[from] & ~c.own);
-    if (ck.slides_rook) c.add_targets(from, rook_attacks(from, c.occ) & ~c.own);
-    if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.own);
+    c.add_targets(from, ck.leaps[from] & ~c.closed);
+    if (ck.slides_rook) c.add_targets(from, rook_attacks(from, c.occ) & ~c.closed);
+    if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.closed);
     for (int i = 0; i < ck.part_count; ++i) part_moves(c, from, ck.parts[i], k, first);
     if (c.pos.rules().hopper_move && !pieces::is_pawn_like(k)) hopper_move(c, from, first);
     return first;
@@ -540,18 +554,18 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
 }
 
 void generate_piece_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
-    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    Ctx c(pos, out, us);
     piece_moves(c, from);
 }
 
 void generate_walk_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
-    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    Ctx c(pos, out, us);
     walk_moves(c, from);
 }
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
     Color us = pos.side_to_move();
-    Ctx c{pos, out, us, pos.pieces(us), pos.pieces(~us), pos.occupied()};
+    Ctx c(pos, out, us);
     if (pos.rules().move_rules.empty()) {
         for (Bitboard b = c.own; b;) walk_moves(c, pop_lsb(b));
         castling(c);
