@@ -507,6 +507,13 @@ Token Reader::read_twin(Problem& p, Token t) {
             default:
                 unsupported(t, "unsupported twinning: " + std::string(kw::twinnings(lang_)[m.index]));
         }
+        // The squares a condition takes (Imitator, Hole) stay where they
+        // are: a twinning that moves every piece is not established with them.
+        if (op.kind == TwinOp::Kind::Rotate || op.kind == TwinOp::Kind::Mirror || op.kind == TwinOp::Kind::Shift)
+            for (const conditions::ConditionSpec& c : builder.setup().conditions)
+                if (conditions::find_implemented(c.name)->takes_squares)
+                    unsupported(
+                        cmd, "unsupported twinning: " + std::string(kw::twinnings(lang_)[m.index]) + " with " + c.name);
         if (auto err = builder.apply(op)) fail(cmd, *err);
         ops.push_back(std::move(op));
     }
