@@ -143,7 +143,7 @@ TEST_CASE("Imitator: what Dawson does not play with imitators is refused by name
     // A twinning that moves every piece (the imitators would stay).
     CHECK(first_error("BeginProblem\nStipulation #2\nCondition Imitator f5\nPieces White Ke1 Black "
                       "Ke8\nTwin Rotate 90\nEndProblem\n") ==
-          "t.inp:6:6: error: unsupported twinning: Rotate with Imitator");
+          "t.inp:5:6: error: unsupported twinning: Rotate with Imitator");
     // An attribute other than Royal and Chameleon.
     CHECK(first_error("BeginProblem\nStipulation #2\nCondition Imitator f5\nPieces White Kamikaze Ra1 Ke1 Black "
                       "Ke8\nEndProblem\n") ==
