@@ -252,8 +252,12 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
     try {
         t = read_initial_twin(p, t);
         while (is_twin_start(t)) {
-            if (kw::match(kw::twin_starts(lang_), t.text).index == static_cast<int>(kw::TwinStart::ZeroPosition))
-                unsupported(t, "unsupported keyword: ZeroPosition");
+            // ZeroPosition starts the first twin, a), of a diagram that is
+            // not solved itself.
+            if (kw::match(kw::twin_starts(lang_), t.text).index == static_cast<int>(kw::TwinStart::ZeroPosition)) {
+                if (!p.twins.empty()) fail(t, "ZeroPosition must come before the first Twin");
+                p.zero_position = true;
+            }
             t = read_twin(p, next());
         }
         if (stopped_)
@@ -411,7 +415,7 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
 }
 
 Token Reader::read_twin(Problem& p, Token t) {
-    int n = static_cast<int>(p.twins.size()) + 1;
+    int n = static_cast<int>(p.twins.size()) + (p.zero_position ? 0 : 1);
     kw::Match m = kw::match(kw::twinnings(lang_), t.text);
     bool continued = m.found() && m.index == static_cast<int>(Twinning::Continued);
     if (continued) t = next();
