@@ -18,12 +18,17 @@
 // the mover on its departure square may be an imitator's hurdle (not when
 // observing). Popeye refuses very fairy pieces with imitators; Dawson takes
 // the kinds Popeye's imitator code knows (below) and refuses the others,
-// promotion to an imitator (a pawn that could promote within the play),
 // every piece attribute but Royal and Chameleon, an imitator on an occupied
-// square and any other condition.
+// square and every other condition but White and Black Maximummer.
+//
+// A pawn reaching its last rank may also promote to an imitator (Popeye's
+// default; not with NoIProm, conditions/no_imitator_promotion.cpp): the imitators move first, then
+// the pawn leaves the board and a new imitator stands on its arrival
+// square. Such a move has no promotion kind and aux == to.
 //
 // Written after each move as Popeye does: "Ga3-a6[If8]", every imitator's
-// square after the move in the order given.
+// square after the move in the order given ("b2-b1[Ic3]=I" with a
+// promotion to an imitator, the new one not listed).
 
 #include <algorithm>
 #include <memory>
@@ -213,9 +218,26 @@ bool known_kind(pieces::PieceKind k) {
     return std::find(std::begin(kKinds), std::end(kKinds), pieces::type(k).code) != std::end(kKinds);
 }
 
+bool promotes_to_imitator(const Move& m) {
+    return m.type == MoveType::Normal && m.aux == m.to && m.promo == pieces::kind::None;
+}
+
 class Imitator final : public position::MoveHook, public movegen::MoveRule {
 public:
     void after_move(Position& pos, const Move& m, position::Undo& u) const override {
+        shift(pos, m, u);
+        if (promotes_to_imitator(m) && u.moved.kind == pieces::kind::Pawn) {
+            pos.journal_remove(u, m.to);
+            pos.journal_add_imitator(u, m.to);
+        }
+    }
+
+    bool walk_only(const Position& pos, const Move& m) const override {
+        return !(promotes_to_imitator(m) && pos.at(m.from).kind == pieces::kind::Pawn);
+    }
+
+private:
+    static void shift(Position& pos, const Move& m, position::Undo& u) {
         int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
         if (m.type == MoveType::CastleShort) df -= 2;  // the rook's h → f
         if (m.type == MoveType::CastleLong) df += 3;   // the rook's a → d
@@ -225,10 +247,24 @@ public:
         pos.journal_shift_imitators(u, df, dr);
     }
 
+public:
+    // The moves the imitators can follow; a pawn's promotion moves also
+    // promote to an imitator (one more move per arrival).
     void adjust_piece_moves(const Position& pos, Color, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
         const ImitatorView iv{pos, from, true};
         out.keep_if(first, [&](const Move& m) { return imitators_follow(iv, m.to, m.type); });
+        if (pos.at(from).kind != pieces::kind::Pawn || pos.rules().promotions.empty() ||
+            pos.imitators().size() >= static_cast<std::size_t>(Position::kMaxImitators))
+            return;
+        const pieces::PieceKind first_kind = pos.rules().promotions.front();
+        for (std::size_t i = first, n = out.size(); i < n; ++i)
+            if (out[i].promo == first_kind && out[i].type == MoveType::Normal) {
+                Move m = out[i];
+                m.promo = pieces::kind::None;
+                m.aux = m.to;
+                out.push(m);
+            }
     }
 
     // The king's walk, its imitators first following it with its square
@@ -253,7 +289,7 @@ public:
     }
 };
 
-std::optional<std::string> imitator_refuses(const ConditionSpec& s, const Position& pos, const PlayLength& length) {
+std::optional<std::string> imitator_refuses(const ConditionSpec& s, const Position& pos) {
     for (const std::string& sq : s.params)
         if (auto q = parse_square(sq); q && !pos.at(*q).empty())
             return "unsupported: an imitator on an occupied square (" + sq + ")";
@@ -269,12 +305,6 @@ std::optional<std::string> imitator_refuses(const ConditionSpec& s, const Positi
             p.attrs & static_cast<position::Attributes>(
                           ~(position::bit(position::Attribute::Royal) | position::bit(position::Attribute::Chameleon)));
         if (others) return "unsupported: Imitator with piece attributes other than Royal and Chameleon";
-        if (p.kind == pieces::kind::Pawn) {
-            const int r = relative_rank(p.color, q);
-            const int needed = r == 1 && pos.rules().pawn_double_step ? 5 : 7 - r;
-            if (r > 0 && needed <= length.moves[index(p.color)])
-                return "unsupported: Imitator with a pawn that can promote within the play (promotion to imitator)";
-        }
     }
     return std::nullopt;
 }
@@ -285,7 +315,7 @@ ConditionDef imitator() {
     ConditionDef d{
         "Imitator",
         {},
-        {},
+        {"WhiteMaximummer", "BlackMaximummer", "NoIProm"},
         "every move moves the imitators alike; they must be able to follow it",
         [](const ConditionSpec&, rules::RuleSet& r) { r.add_hook_and_rule(std::make_shared<const Imitator>()); }};
     d.takes_squares = true;
@@ -294,7 +324,7 @@ ConditionDef imitator() {
         for (const std::string& sq : s.params)
             if (auto q = parse_square(sq); q && pos.at(*q).empty()) pos.add_imitator(*q);
     };
-    d.refuses_play = imitator_refuses;
+    d.refuses = imitator_refuses;
     return d;
 }
 

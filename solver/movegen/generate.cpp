@@ -28,7 +28,7 @@ struct Ctx {
     const Position& pos;
     MoveList& out;
     Color us;
-    Bitboard own, their, occ, closed;
+    Bitboard own, their, pcs, holes, occ, closed;
 
     Ctx(const Position& p, MoveList& o, Color c)
         : pos(p),
@@ -36,14 +36,16 @@ struct Ctx {
           us(c),
           own(p.pieces(c)),
           their(p.pieces(~c)),
-          occ(p.occupied() | p.holes()),
-          closed(own | p.holes()) {}
+          pcs(own | their),
+          holes(p.holes()),
+          occ(pcs | holes),
+          closed(own | holes) {}
 
     bool enemy(Square s) const { return their & bb(s); }
     bool empty(Square s) const { return !(occ & bb(s)); }
     bool lands(Square s) const { return !(closed & bb(s)); }  // empty or enemy
-    bool piece(Square s) const { return (own | their) & bb(s); }
-    bool hole(Square s) const { return s != NoSquare && (occ & ~(own | their) & bb(s)); }
+    bool piece(Square s) const { return pcs & bb(s); }
+    bool hole(Square s) const { return holes & bb(s); }  // s on the board
     void add(Square from, Square to, Square aux = NoSquare) {
         out.push(Move{from, to, MoveType::Normal, kind::None, aux});
     }
@@ -132,7 +134,7 @@ void leaf_moves(Ctx& c, Square from, bool greater) {
 
 // Non-stop equistopper: to the midpoint between it and any piece.
 void nonstop_equistop_moves(Ctx& c, Square from) {
-    for (Bitboard b = (c.own | c.their) & ~bb(from); b;) {
+    for (Bitboard b = c.pcs & ~bb(from); b;) {
         const Square h = pop_lsb(b);
         const int df = file_of(h) - file_of(from), dr = rank_of(h) - rank_of(from);
         if (df % 2 != 0 || dr % 2 != 0) continue;

@@ -50,8 +50,12 @@ private:
         Effect effects[kMaxEffects];
     } slots_;
     std::uint8_t count_ = 0;
-    // How far the imitators moved (Position::journal_shift_imitators), as a
-    // difference of square numbers; 0 when they did not.
+    // The rare effects, which unmake() asks about once (kRare… bits): the
+    // imitators moved by `imitator_shift_` square numbers
+    // (Position::journal_shift_imitators), one imitator added
+    // (journal_add_imitator), squares blocked (Block effects, journal_block).
+    static constexpr std::uint8_t kRareShift = 1, kRareImitatorAdded = 2, kRareBlock = 4;
+    std::uint8_t rare_ = 0;
     std::int8_t imitator_shift_ = 0;
     std::uint8_t castling_ = 0;
     core::Square ep_ = core::NoSquare;

@@ -181,14 +181,22 @@ void Position::shift_imitators(int delta) {
 
 void Position::journal_block(Undo& u, Square s) {
     u.record(Effect::Kind::Block, s, Piece{});
+    u.rare_ |= Undo::kRareBlock;
     holes_ |= bb(s);
     key_ ^= kZobrist.hole[s];
 }
 
 void Position::journal_shift_imitators(Undo& u, int df, int dr) {
     const int delta = df + 8 * dr;
+    u.rare_ |= Undo::kRareShift;
     u.imitator_shift_ = static_cast<std::int8_t>(delta);
     shift_imitators(delta);
+}
+
+void Position::journal_add_imitator(Undo& u, Square s) {
+    if (imitator_count_ == kMaxImitators) return;
+    u.rare_ |= Undo::kRareImitatorAdded;
+    add_imitator(s);
 }
 
 void Position::journal_remove(Undo& u, Square s) {
@@ -254,37 +262,51 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
     return u;
 }
 
-// The key is restored whole, so the effects are taken back without it.
-void Position::unmake(const Move&, const Undo& u) {
+// One effect taken back (the key is restored whole).
+inline void Position::restore(const Effect& e) {
+    const Square s = e.square;
+    const Piece p = e.piece;
+    const int c = index(p.color);
+    if (e.kind == Effect::Kind::Remove) {
+        board_[s] = p;
+        color_bb_[c] |= bb(s);
+        kind_bb_[p.kind] |= bb(s);
+        present_[c].set(p.kind);
+    } else {
+        board_[s] = Piece{};
+        color_bb_[c] &= ~bb(s);
+        kind_bb_[p.kind] &= ~bb(s);
+        if (!(kind_bb_[p.kind] & color_bb_[c])) present_[c].reset(p.kind);
+    }
+    if (p.attrs) [[unlikely]] {
+        if (e.kind == Effect::Kind::Remove && p.has(Attribute::Royal))
+            royal_bb_[c] |= bb(s);
+        else
+            royal_bb_[c] &= ~bb(s);
+    }
+}
+
+// A move with rare effects (holes, imitators), out of line.
+[[gnu::noinline]] void Position::unmake_rare(const Undo& u) {
     const std::span<const Effect> e = u.effects();
     for (auto it = e.rbegin(); it != e.rend(); ++it) {
-        const Square s = it->square;
-        const Piece p = it->piece;
-        const int c = index(p.color);
-        if (it->kind == Effect::Kind::Block) [[unlikely]] {
-            holes_ &= ~bb(s);
-            continue;
-        }
-        if (it->kind == Effect::Kind::Remove) {
-            board_[s] = p;
-            color_bb_[c] |= bb(s);
-            kind_bb_[p.kind] |= bb(s);
-            present_[c].set(p.kind);
-        } else {
-            board_[s] = Piece{};
-            color_bb_[c] &= ~bb(s);
-            kind_bb_[p.kind] &= ~bb(s);
-            if (!(kind_bb_[p.kind] & color_bb_[c])) present_[c].reset(p.kind);
-        }
-        if (p.attrs) [[unlikely]] {
-            if (it->kind == Effect::Kind::Remove && p.has(Attribute::Royal))
-                royal_bb_[c] |= bb(s);
-            else
-                royal_bb_[c] &= ~bb(s);
-        }
+        if (it->kind == Effect::Kind::Block)
+            holes_ &= ~bb(it->square);
+        else
+            restore(*it);
     }
-    if (u.imitator_shift_) [[unlikely]]
-        shift_imitators(-u.imitator_shift_);
+    if (u.rare_ & Undo::kRareImitatorAdded) --imitator_count_;
+    if (u.rare_ & Undo::kRareShift) shift_imitators(-u.imitator_shift_);
+}
+
+// The key is restored whole, so the effects are taken back without it.
+void Position::unmake(const Move&, const Undo& u) {
+    if (u.rare_) [[unlikely]] {
+        unmake_rare(u);
+    } else {
+        const std::span<const Effect> e = u.effects();
+        for (auto it = e.rbegin(); it != e.rend(); ++it) restore(*it);
+    }
     castling_ = u.castling_;
     ep_ = u.ep_;
     side_ = ~side_;

@@ -9,6 +9,7 @@
 // journal of effects (position/journal.hpp). The rule set's move hooks (a
 // condition's rebirth or colour change) add their effects to that journal.
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -97,6 +98,9 @@ public:
     // board).
     void journal_block(Undo& u, core::Square s);
     void journal_shift_imitators(Undo& u, int df, int dr);
+    // For move hooks: put one more imitator on the empty square `s` (a
+    // promotion to an imitator), after any shift of the move.
+    void journal_add_imitator(Undo& u, core::Square s);
 
     // The square of the piece the walk of move `m` captures, or NoSquare.
     core::Square captured_square(const Move& m) const {
@@ -133,13 +137,15 @@ public:
     friend bool operator==(const Position& a, const Position& b) {
         return a.board_ == b.board_ && a.side_ == b.side_ && a.castling_ == b.castling_ && a.ep_ == b.ep_ &&
                a.key_ == b.key_ && a.holes_ == b.holes_ && a.imitator_count_ == b.imitator_count_ &&
-               a.imitators_ == b.imitators_;
+               std::equal(a.imitators_.begin(), a.imitators_.begin() + a.imitator_count_, b.imitators_.begin());
     }
 
 private:
     void put_quiet(core::Square s, Piece p);
     void remove_quiet(core::Square s);
     void shift_imitators(int delta);
+    void restore(const Effect& e);
+    void unmake_rare(const Undo& u);
 
     const rules::RuleSet* rules_;
     std::array<Piece, 64> board_{};

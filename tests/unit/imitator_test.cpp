@@ -114,6 +114,24 @@ TEST_CASE("Imitator: several imitators move alike and are written in the order g
     CHECK(g.can("Ra1-a3[Ie6,c5]"));
 }
 
+TEST_CASE("Imitator: a pawn may promote to an imitator, after the imitators moved; not with NoIProm", "[imitator]") {
+    // Pb7 with the imitator on d5: b7-b8 takes it to d6 and promotes to a
+    // piece (written after the imitators, as Popeye does: "b7-b8[Id6]=Q")
+    // or to an imitator: the pawn leaves the board, a second imitator stands
+    // on b8 ("b7-b8[Id6]=I"); the next move moves both: Black's Kh1-g1
+    // takes them to c6 and a8, while Kh1-g2 and Kh1-h2 would take the new
+    // one off the board.
+    Game g("Imitator d5", "White Pb7 Black Kh1");
+    CHECK(g.legal() == Moves{"b7-b8[Id6]=B", "b7-b8[Id6]=I", "b7-b8[Id6]=Q", "b7-b8[Id6]=R", "b7-b8[Id6]=S"});
+    g.play("b7-b8[Id6]=I");
+    CHECK(g.pos.imitators().size() == 2);
+    CHECK(g.pos.at(core::make_square(1, 7)).empty());
+    CHECK(g.pos.key() == g.pos.compute_key());
+    CHECK(g.legal() == Moves{"Kh1-g1[Ic6,a8]"});
+    Game none("Imitator d5 NoIProm", "White Pb7 Black Kh1");
+    CHECK(none.legal() == Moves{"b7-b8[Id6]=B", "b7-b8[Id6]=Q", "b7-b8[Id6]=R", "b7-b8[Id6]=S"});
+}
+
 TEST_CASE("Imitator: the diagram shows I, the condition line its squares", "[imitator]") {
     const auto probs = test::read_popeye_ok(
         "BeginProblem\nStipulation ~1\nCondition Imitator f5\nOption NoWk NoBk\nPieces White Ga3\nEndProblem\n");
@@ -127,15 +145,13 @@ TEST_CASE("Imitator: what Dawson does not play with imitators is refused by name
     CHECK(first_error("BeginProblem\nStipulation #2\nCondition Imitator f5\nPieces White Ke1 LIa1 Black "
                       "Ke8\nEndProblem\n") ==
           "t.inp:3:11: error: unsupported: Imitator with LI (Popeye: conditions too fairy for imitator)");
-    // A black pawn one step from promotion in a selfmate in two: it could
-    // promote to an imitator.
-    CHECK(first_error("BeginProblem\nStipulation s#2\nCondition Imitator f5\nPieces White Ke1 Black Ke8 "
-                      "Pb2\nEndProblem\n") ==
-          "t.inp:3:11: error: unsupported: Imitator with a pawn that can promote within the play (promotion to "
-          "imitator)");
     // An imitator on a piece.
     CHECK(first_error("BeginProblem\nStipulation #2\nCondition Imitator e1\nPieces White Ke1 Black "
                       "Ke8\nEndProblem\n") == "t.inp:3:11: error: unsupported: an imitator on an occupied square (e1)");
+    // NoIProm before Imitator (it takes away what Imitator adds).
+    CHECK(first_error("BeginProblem\nStipulation #2\nCondition NoIProm Imitator f5\nPieces White Ke1 Black "
+                      "Ke8\nEndProblem\n") ==
+          "t.inp:3:11: error: unsupported combination of conditions: NoIProm with Imitator");
     // Another condition.
     CHECK(first_error("BeginProblem\nStipulation #2\nCondition Imitator f5 Circe\nPieces White Ke1 Black "
                       "Ke8\nEndProblem\n") ==
