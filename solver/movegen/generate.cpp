@@ -23,7 +23,10 @@ namespace {
 // What the generator needs to know about the board for one side. A hole
 // (Position::holes) is as a square off the board: it stops every line
 // (`occ` holds it), is never a target (`closed` holds it) and never a
-// hurdle (`piece` is false there).
+// hurdle (`piece` is false there). The generator is compiled twice, with
+// kHoles false for the boards without holes (every problem but Hole's and
+// HaanerChess's), which then pay nothing for them.
+template <bool kHoles>
 struct Ctx {
     const Position& pos;
     MoveList& out;
@@ -37,15 +40,18 @@ struct Ctx {
           own(p.pieces(c)),
           their(p.pieces(~c)),
           pcs(own | their),
-          holes(p.holes()),
+          holes(kHoles ? p.holes() : 0),
           occ(pcs | holes),
           closed(own | holes) {}
 
     bool enemy(Square s) const { return their & bb(s); }
     bool empty(Square s) const { return !(occ & bb(s)); }
-    bool lands(Square s) const { return !(closed & bb(s)); }  // empty or enemy
-    bool piece(Square s) const { return pcs & bb(s); }
-    bool hole(Square s) const { return holes & bb(s); }  // s on the board
+    bool lands(Square s) const { return !((kHoles ? closed : own) & bb(s)); }  // empty or enemy
+    bool piece(Square s) const { return (kHoles ? pcs : occ) & bb(s); }
+    bool hole(Square s) const {  // s on the board
+        if constexpr (kHoles) return holes & bb(s);
+        return false;
+    }
     void add(Square from, Square to, Square aux = NoSquare) {
         out.push(Move{from, to, MoveType::Normal, kind::None, aux});
     }
@@ -58,7 +64,7 @@ struct Ctx {
 // for the scorpion, the forward side steps. A pawn on its own first rank has
 // no move at all, as in Popeye (a problem may place one there); one on its
 // last rank has none because every target is off the board.
-void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
+void pawn_moves(auto& c, Square from, PieceKind k, bool scorpion) {
     const Position& pos = c.pos;
     if (relative_rank(c.us, from) == 0) return;
     const int fwd = c.us == Color::White ? 1 : -1;
@@ -97,7 +103,7 @@ void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
 
 // One move per arrival square, whichever route leads there (Popeye
 // removes such duplicates for the pieces that have them).
-void add_once(Ctx& c, std::size_t first_of_piece, Square from, Square t) {
+void add_once(auto& c, std::size_t first_of_piece, Square from, Square t) {
     for (std::size_t m = first_of_piece; m < c.out.size(); ++m)
         if (c.out[m].from == from && c.out[m].to == t) return;
     c.add(from, t);
@@ -105,7 +111,7 @@ void add_once(Ctx& c, std::size_t first_of_piece, Square from, Square t) {
 
 // Tree hoppers: over a hurdle one vector of a radial group away, then one
 // vector of the same group from the hurdle.
-void tree_moves(Ctx& c, Square from, bool greater, std::size_t first_of_piece) {
+void tree_moves(auto& c, Square from, bool greater, std::size_t first_of_piece) {
     for (const RadialGroup& g : radial_groups(greater))
         for (Vec v : g) {
             const Square h = step(from, v);
@@ -119,7 +125,7 @@ void tree_moves(Ctx& c, Square from, bool greater, std::size_t first_of_piece) {
 
 // Leaf hoppers: one vector of a radial group, when the square another
 // vector of that group leads to holds a hurdle.
-void leaf_moves(Ctx& c, Square from, bool greater) {
+void leaf_moves(auto& c, Square from, bool greater) {
     for (const RadialGroup& g : radial_groups(greater)) {
         int hurdles = 0;
         for (Vec v : g)
@@ -133,7 +139,7 @@ void leaf_moves(Ctx& c, Square from, bool greater) {
 }
 
 // Non-stop equistopper: to the midpoint between it and any piece.
-void nonstop_equistop_moves(Ctx& c, Square from) {
+void nonstop_equistop_moves(auto& c, Square from) {
     for (Bitboard b = c.pcs & ~bb(from); b;) {
         const Square h = pop_lsb(b);
         const int df = file_of(h) - file_of(from), dr = rank_of(h) - rank_of(from);
@@ -146,7 +152,7 @@ void nonstop_equistop_moves(Ctx& c, Square from) {
 // The rose family: along each of the 16 circles from `from` (8 first
 // steps, 2 senses). A circle closes at the departure square, which the
 // mover occupies.
-void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
+void rose_moves(auto& c, Square from, Motion m, std::size_t first_of_piece) {
     for (int first = 0; first < 8; ++first)
         for (int sense : {1, -1}) {
             RoseWalker w(from, first, sense);
@@ -191,7 +197,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
 
 // The moves of the primitives from TreeHop on (walk.hpp), out of line so
 // that part_moves, inlined into the hot generator, stays as small as it was.
-[[gnu::noinline]] void later_part_moves(Ctx& c, Square from, const CompiledPart& p, std::size_t first_of_piece) {
+[[gnu::noinline]] void later_part_moves(auto& c, Square from, const CompiledPart& p, std::size_t first_of_piece) {
     switch (p.motion) {
         case Motion::TreeHop:
             return tree_moves(c, from, p.land != 0, first_of_piece);
@@ -268,7 +274,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
     }
 }
 
-void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::size_t first_of_piece) {
+void part_moves(auto& c, Square from, const CompiledPart& p, PieceKind k, std::size_t first_of_piece) {
     if (p.motion >= Motion::TreeHop) return later_part_moves(c, from, p, first_of_piece);
     switch (p.motion) {
         case Motion::Pawn:
@@ -449,7 +455,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
 
 // Hopper Chess: forward along the file over empty squares, over one enemy
 // scorpion, landing just behind it; only with a friendly springboard behind.
-void hopper_move(Ctx& c, Square from, std::size_t first_of_piece) {
+void hopper_move(auto& c, Square from, std::size_t first_of_piece) {
     const int fwd = c.us == Color::White ? 1 : -1;
     Square spring = step(from, {0, -fwd});
     if (spring == NoSquare || !(c.own & bb(spring))) return;
@@ -501,7 +507,7 @@ bool plays_castling_steps(const rules::RuleSet& rules) {
     return false;
 }
 
-void castling(Ctx& c) {
+void castling(auto& c) {
     const Position& pos = c.pos;
     const int r = c.us == Color::White ? 0 : 7;
     const Square k = make_square(4, r);
@@ -531,7 +537,7 @@ void castling(Ctx& c) {
 
 // The moves of the piece's walk (and Hopper Chess's hopper move), before
 // the rule set's move rules.
-std::size_t walk_moves(Ctx& c, Square from) {
+std::size_t walk_moves(auto& c, Square from) {
     const WalkTables& wt = walk_tables();
     const PieceKind k = c.pos.at(from).kind;
     const CompiledKind& ck = wt.kinds[k];
@@ -544,7 +550,7 @@ std::size_t walk_moves(Ctx& c, Square from) {
     return first;
 }
 
-void piece_moves(Ctx& c, Square from) {
+void piece_moves(auto& c, Square from) {
     const std::size_t first = walk_moves(c, from);
     for (const auto& rule : c.pos.rules().move_rules) rule->adjust_piece_moves(c.pos, c.us, from, c.out, first);
 }
@@ -556,18 +562,30 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
 }
 
 void generate_piece_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
-    Ctx c(pos, out, us);
+    if (pos.holes()) [[unlikely]] {
+        Ctx<true> c(pos, out, us);
+        return piece_moves(c, from);
+    }
+    Ctx<false> c(pos, out, us);
     piece_moves(c, from);
 }
 
 void generate_walk_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
-    Ctx c(pos, out, us);
+    if (pos.holes()) [[unlikely]] {
+        Ctx<true> c(pos, out, us);
+        walk_moves(c, from);
+        return;
+    }
+    Ctx<false> c(pos, out, us);
     walk_moves(c, from);
 }
 
-void generate_pseudo_legal(const Position& pos, MoveList& out) {
+namespace {
+
+template <bool kHoles>
+void pseudo_legal(const Position& pos, MoveList& out) {
     Color us = pos.side_to_move();
-    Ctx c(pos, out, us);
+    Ctx<kHoles> c(pos, out, us);
     if (pos.rules().move_rules.empty()) {
         for (Bitboard b = c.own; b;) walk_moves(c, pop_lsb(b));
         castling(c);
@@ -578,6 +596,14 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
         if (out.size() > first)
             for (const auto& rule : pos.rules().move_rules) rule->adjust_castling_moves(pos, out, first);
     }
+}
+
+}  // namespace
+
+void generate_pseudo_legal(const Position& pos, MoveList& out) {
+    if (pos.holes()) [[unlikely]]
+        return pseudo_legal<true>(pos, out);
+    pseudo_legal<false>(pos, out);
 }
 
 }  // namespace dawson::movegen

@@ -263,7 +263,7 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
 }
 
 // One effect taken back (the key is restored whole).
-inline void Position::restore(const Effect& e) {
+[[gnu::always_inline]] inline void Position::restore(const Effect& e) {
     const Square s = e.square;
     const Piece p = e.piece;
     const int c = index(p.color);
