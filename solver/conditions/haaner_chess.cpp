@@ -38,7 +38,7 @@ ConditionDef haaner_chess() {
     return {
         "HaanerChess",
         {},
-        {"Hole"},
+        {"Hole", "WhiteMaximummer", "BlackMaximummer", "WhiteMinimummer", "BlackMinimummer"},
         "every move leaves a hole on the square it departed from",
         [](const ConditionSpec&, rules::RuleSet& r) { r.add_hook_and_rule(std::make_shared<const HaanerChess>()); }};
 }
