@@ -63,7 +63,7 @@ public:
     core::Bitboard holes() const { return holes_; }
     // The imitators' squares, in the order they were placed.
     std::span<const core::Square> imitators() const { return {imitators_.data(), imitator_count_}; }
-    static constexpr int kMaxImitators = 8;
+    static constexpr int kMaxImitators = 10;  // Popeye's maxinum
 
     // Set-up (keeps the key in step).
     void put(core::Square s, Piece p);
