@@ -23,12 +23,6 @@ class Position;
 
 namespace dawson::conditions {
 
-// The most moves each side can play in a problem's play (indexed by
-// core::index(Color)), for conditions that refuse what could happen in it.
-struct PlayLength {
-    int moves[2] = {0, 0};
-};
-
 // A condition as written in a problem, in canonical English spelling:
 // "AntiCirce" with parameters {"Cheylan"}.
 struct ConditionSpec {
@@ -66,10 +60,6 @@ struct ConditionDef {
     // For a condition that cannot be played from every position: why not
     // from `pos` (an "unsupported …" message), or nothing.
     std::optional<std::string> (*refuses)(const ConditionSpec& spec, const position::Position& pos) = nullptr;
-    // The same, knowing how many moves each side can play (Imitator: a
-    // pawn that could promote, to an imitator, within the play).
-    std::optional<std::string> (*refuses_play)(const ConditionSpec& spec, const position::Position& pos,
-                                               const PlayLength& length) = nullptr;
     // True when the parameters are squares ("Imitator f5", "Hole a1 b2"),
     // kept as square names in the order given.
     bool takes_squares = false;

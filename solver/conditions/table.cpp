@@ -366,14 +366,11 @@ std::optional<std::string> check_combination(std::span<const ConditionSpec> spec
     return std::nullopt;
 }
 
-std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos,
-                                   const PlayLength& length) {
+std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos) {
     for (const ConditionSpec& s : specs) {
         const ConditionDef* d = find_implemented(s.name);
         if (d && d->refuses)
             if (auto why = d->refuses(s, pos)) return why;
-        if (d && d->refuses_play)
-            if (auto why = d->refuses_play(s, pos, length)) return why;
     }
     return std::nullopt;
 }

@@ -41,8 +41,7 @@ std::optional<std::string> check_combination(std::span<const ConditionSpec> spec
 
 // Why the conditions cannot be played from `pos` (a diagram or a twin),
 // "unsupported …" (ConditionDef::refuses), or nothing.
-std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos,
-                                   const PlayLength& length);
+std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos);
 
 // Puts what the conditions place on the board besides the pieces (holes,
 // imitators: ConditionDef::place) on `pos`.

@@ -120,32 +120,9 @@ std::optional<std::string> resolve_rules(Setup& setup) {
     return std::nullopt;
 }
 
-// The most moves each side plays: n in battle play (White's; the
-// defender's n - 1, n in s# and r#), n (and White's half-move) in help play, n
-// for the series side and one for the other in series play; Duplex and
-// HalfDuplex play the other colours as well.
-conditions::PlayLength play_length(const Setup& setup) {
-    using stipulation::Form;
-    const stipulation::Stipulation& st = setup.stip;
-    conditions::PlayLength l;
-    const int n = st.moves + (st.half ? 1 : 0);
-    if (st.form == Form::Series) {
-        const core::Color series = st.end == stipulation::End::Help ? core::Color::Black : core::Color::White;
-        l.moves[core::index(series)] = n;
-        l.moves[core::index(~series)] = 1;
-    } else if (st.form == Form::Battle && st.end == stipulation::End::Direct) {
-        l.moves[0] = n;
-        l.moves[1] = n - 1;
-    } else {
-        l.moves[0] = l.moves[1] = n;
-    }
-    if (setup.options.duplex || setup.options.half_duplex) l.moves[0] = l.moves[1] = std::max(l.moves[0], l.moves[1]);
-    return l;
-}
-
 std::optional<std::string> condition_refusal(const Setup& setup) {
     if (setup.conditions.empty()) return std::nullopt;
-    return conditions::refusal(setup.conditions, make_position(setup), play_length(setup));
+    return conditions::refusal(setup.conditions, make_position(setup));
 }
 
 }  // namespace dawson::problem
