@@ -60,6 +60,18 @@ struct ConditionDef {
     // For a condition that cannot be played from every position: why not
     // from `pos` (an "unsupported …" message), or nothing.
     std::optional<std::string> (*refuses)(const ConditionSpec& spec, const position::Position& pos) = nullptr;
+    // True when the parameters are squares ("Imitator f5", "Hole a1 b2"),
+    // kept as square names in the order given.
+    bool takes_squares = false;
+    // The character the diagram shows on those squares ('I' for an
+    // imitator; a blank for a hole), or 0 when it shows the squares as
+    // usual; and whether the diagram lists the condition under the board
+    // (Popeye does not list Hole).
+    char board_mark = 0;
+    bool listed = true;
+    // What the condition puts on the board besides the pieces (holes,
+    // imitators), on the position made from the diagram or a twin.
+    void (*place)(const ConditionSpec& spec, position::Position& pos) = nullptr;
 };
 
 }  // namespace dawson::conditions

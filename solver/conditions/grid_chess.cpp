@@ -38,7 +38,7 @@ ConditionDef grid_chess() {
     return {
         "GridChess",
         {},
-        {"Patrouille"},
+        {"Patrouille", "Hole", "WhiteMaximummer", "BlackMaximummer"},
         "every move must leave its 2×2 cell of the board",
         [](const ConditionSpec&, rules::RuleSet& r) { r.move_rules.push_back(std::make_shared<const GridChess>()); }};
 }

@@ -13,7 +13,7 @@ namespace dawson::conditions {
 ConditionDef white_maximummer() {
     return {"WhiteMaximummer",
             {"ultra"},
-            {},
+            {"GridChess", "Hole", "Imitator", "NoIProm", "HaanerChess"},
             "White plays only its longest legal moves (Ultra: its longest moves, self-check ignored, "
             "and checks only with them)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
@@ -28,7 +28,7 @@ ConditionDef white_maximummer() {
 ConditionDef black_maximummer() {
     return {"BlackMaximummer",
             {"ultra"},
-            {},
+            {"GridChess", "Hole", "Imitator", "NoIProm", "HaanerChess"},
             "Black plays only its longest legal moves (Ultra: its longest moves, self-check ignored, "
             "and checks only with them)",
             [](const ConditionSpec& s, rules::RuleSet& r) {

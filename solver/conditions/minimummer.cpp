@@ -21,7 +21,7 @@ std::int64_t shortness(const position::Position& pos, const position::Move& m) {
 ConditionDef white_minimummer() {
     return {"WhiteMinimummer",
             {"ultra"},
-            {},
+            {"HaanerChess"},
             "White plays only its shortest legal moves (Ultra: its shortest moves, self-check ignored, "
             "and checks only with them)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
@@ -36,7 +36,7 @@ ConditionDef white_minimummer() {
 ConditionDef black_minimummer() {
     return {"BlackMinimummer",
             {"ultra"},
-            {},
+            {"HaanerChess"},
             "Black plays only its shortest legal moves (Ultra: its shortest moves, self-check ignored, "
             "and checks only with them)",
             [](const ConditionSpec& s, rules::RuleSet& r) {

@@ -375,6 +375,13 @@ std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const p
     return std::nullopt;
 }
 
+void place(std::span<const ConditionSpec> specs, position::Position& pos) {
+    for (const ConditionSpec& s : specs) {
+        const ConditionDef* d = find_implemented(s.name);
+        if (d && d->place) d->place(s, pos);
+    }
+}
+
 bool needs_defender(std::span<const ConditionSpec> specs) {
     return std::any_of(specs.begin(), specs.end(), [](const ConditionSpec& s) {
         const ConditionDef* d = find_implemented(s.name);

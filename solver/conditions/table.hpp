@@ -43,6 +43,10 @@ std::optional<std::string> check_combination(std::span<const ConditionSpec> spec
 // "unsupported …" (ConditionDef::refuses), or nothing.
 std::optional<std::string> refusal(std::span<const ConditionSpec> specs, const position::Position& pos);
 
+// Puts what the conditions place on the board besides the pieces (holes,
+// imitators: ConditionDef::place) on `pos`.
+void place(std::span<const ConditionSpec> specs, position::Position& pos);
+
 // True when one of the conditions applies to the stipulation's defending
 // side (ConditionDef::install_on_defender) and so needs it to be installed.
 bool needs_defender(std::span<const ConditionSpec> specs);

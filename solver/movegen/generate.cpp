@@ -21,16 +21,38 @@ namespace kind = pieces::kind;
 namespace {
 
 // What the generator needs to know about the board for one side. Neutral
-// pieces are among `their` (either side may capture them), not `own`.
+// pieces are among `their` (either side may capture them), not `own`. A hole
+// (Position::holes) is as a square off the board: it stops every line
+// (`occ` holds it), is never a target (`closed` holds it) and never a
+// hurdle (`piece` is false there). The generator is compiled twice, with
+// kHoles false for the boards without holes (every problem but Hole's and
+// HaanerChess's), which then pay nothing for them.
+template <bool kHoles>
 struct Ctx {
     const Position& pos;
     MoveList& out;
     Color us;
-    Bitboard own, their, occ;
+    Bitboard own, their, pcs, holes, occ, closed;
+
+    Ctx(const Position& p, MoveList& o, Color c)
+        : pos(p),
+          out(o),
+          us(c),
+          own(p.pieces(c) & ~p.neutrals()),
+          their(p.pieces(~c)),
+          pcs(own | their),
+          holes(kHoles ? p.holes() : 0),
+          occ(pcs | holes),
+          closed(own | holes) {}
 
     bool enemy(Square s) const { return their & bb(s); }
     bool empty(Square s) const { return !(occ & bb(s)); }
-    bool lands(Square s) const { return !(own & bb(s)); }  // empty or enemy
+    bool lands(Square s) const { return !((kHoles ? closed : own) & bb(s)); }  // empty or enemy
+    bool piece(Square s) const { return (kHoles ? pcs : occ) & bb(s); }
+    bool hole(Square s) const {  // s on the board
+        if constexpr (kHoles) return holes & bb(s);
+        return false;
+    }
     void add(Square from, Square to, Square aux = NoSquare) {
         out.push(Move{from, to, MoveType::Normal, kind::None, aux});
     }
@@ -43,7 +65,7 @@ struct Ctx {
 // for the scorpion, the forward side steps. A pawn on its own first rank has
 // no move at all, as in Popeye (a problem may place one there); one on its
 // last rank has none because every target is off the board.
-void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
+void pawn_moves(auto& c, Square from, PieceKind k, bool scorpion) {
     const Position& pos = c.pos;
     if (relative_rank(c.us, from) == 0) return;
     const int fwd = c.us == Color::White ? 1 : -1;
@@ -82,7 +104,7 @@ void pawn_moves(Ctx& c, Square from, PieceKind k, bool scorpion) {
 
 // One move per arrival square, whichever route leads there (Popeye
 // removes such duplicates for the pieces that have them).
-void add_once(Ctx& c, std::size_t first_of_piece, Square from, Square t) {
+void add_once(auto& c, std::size_t first_of_piece, Square from, Square t) {
     for (std::size_t m = first_of_piece; m < c.out.size(); ++m)
         if (c.out[m].from == from && c.out[m].to == t) return;
     c.add(from, t);
@@ -90,11 +112,11 @@ void add_once(Ctx& c, std::size_t first_of_piece, Square from, Square t) {
 
 // Tree hoppers: over a hurdle one vector of a radial group away, then one
 // vector of the same group from the hurdle.
-void tree_moves(Ctx& c, Square from, bool greater, std::size_t first_of_piece) {
+void tree_moves(auto& c, Square from, bool greater, std::size_t first_of_piece) {
     for (const RadialGroup& g : radial_groups(greater))
         for (Vec v : g) {
             const Square h = step(from, v);
-            if (h == NoSquare || c.empty(h)) continue;
+            if (h == NoSquare || !c.piece(h)) continue;
             for (Vec w : g) {
                 const Square t = step(h, w);
                 if (t != NoSquare && t != from && c.lands(t)) add_once(c, first_of_piece, from, t);
@@ -104,22 +126,22 @@ void tree_moves(Ctx& c, Square from, bool greater, std::size_t first_of_piece) {
 
 // Leaf hoppers: one vector of a radial group, when the square another
 // vector of that group leads to holds a hurdle.
-void leaf_moves(Ctx& c, Square from, bool greater) {
+void leaf_moves(auto& c, Square from, bool greater) {
     for (const RadialGroup& g : radial_groups(greater)) {
         int hurdles = 0;
         for (Vec v : g)
-            if (const Square h = step(from, v); h != NoSquare && !c.empty(h)) ++hurdles;
+            if (const Square h = step(from, v); h != NoSquare && c.piece(h)) ++hurdles;
         if (hurdles == 0) continue;
         for (Vec w : g) {
             const Square t = step(from, w);
-            if (t != NoSquare && c.lands(t) && hurdles > (c.empty(t) ? 0 : 1)) c.add(from, t);
+            if (t != NoSquare && c.lands(t) && hurdles > (c.piece(t) ? 1 : 0)) c.add(from, t);
         }
     }
 }
 
 // Non-stop equistopper: to the midpoint between it and any piece.
-void nonstop_equistop_moves(Ctx& c, Square from) {
-    for (Bitboard b = c.occ & ~bb(from); b;) {
+void nonstop_equistop_moves(auto& c, Square from) {
+    for (Bitboard b = c.pcs & ~bb(from); b;) {
         const Square h = pop_lsb(b);
         const int df = file_of(h) - file_of(from), dr = rank_of(h) - rank_of(from);
         if (df % 2 != 0 || dr % 2 != 0) continue;
@@ -131,7 +153,7 @@ void nonstop_equistop_moves(Ctx& c, Square from) {
 // The rose family: along each of the 16 circles from `from` (8 first
 // steps, 2 senses). A circle closes at the departure square, which the
 // mover occupies (and a neutral mover does not capture itself there).
-void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
+void rose_moves(auto& c, Square from, Motion m, std::size_t first_of_piece) {
     for (int first = 0; first < 8; ++first)
         for (int sense : {1, -1}) {
             RoseWalker w(from, first, sense);
@@ -145,7 +167,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
             // The others need a piece on the circle (not the mover itself).
             while (x != NoSquare && c.empty(x)) x = w.next();
             const Square h = x;
-            if (h == NoSquare || h == from) continue;
+            if (h == NoSquare || h == from || c.hole(h)) continue;
             switch (m) {
                 case Motion::RoseCannon: {
                     const Square t = w.next_piece(c.occ, from);
@@ -177,7 +199,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
 
 // The moves of the primitives from TreeHop on (walk.hpp), out of line so
 // that part_moves, inlined into the hot generator, stays as small as it was.
-[[gnu::noinline]] void later_part_moves(Ctx& c, Square from, const CompiledPart& p, std::size_t first_of_piece) {
+[[gnu::noinline]] void later_part_moves(auto& c, Square from, const CompiledPart& p, std::size_t first_of_piece) {
     switch (p.motion) {
         case Motion::TreeHop:
             return tree_moves(c, from, p.land != 0, first_of_piece);
@@ -196,7 +218,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
                 // Over the hurdle, then as far again turned by 90 degrees
                 // over empty squares (a leap hurdle: one turned vector).
                 const Square h = p.adjacent_hurdle ? next_square(from, l) : next_piece(from, l, c.occ);
-                if (h == NoSquare || c.empty(h)) break;
+                if (h == NoSquare || !c.piece(h)) break;
                 const int d = p.adjacent_hurdle ? 1 : steps_to(from, h, l);
                 for (int sign : {1, -1}) {
                     const Vec u = turned90(l.v, sign);
@@ -212,7 +234,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
             case Motion::NonStopEagleEquiHop: {
                 int k = 1;
                 for (Square h = next_square(from, l); h != NoSquare; h = next_square(h, l), ++k) {
-                    if (c.empty(h)) continue;
+                    if (!c.piece(h)) continue;
                     for (int sign : {1, -1}) {
                         const Square t = step(h, turned90(Vec{k * l.v.df, k * l.v.dr}, sign));
                         if (t != NoSquare && c.lands(t)) add_once(c, first_of_piece, from, t);
@@ -224,11 +246,11 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
                 if (p.adjacent_hurdle) {  // hurdle two vectors away, arrival one
                     const Square h = step(from, Vec{2 * l.v.df, 2 * l.v.dr});
                     const Square t = next_square(from, l);
-                    if (h != NoSquare && !c.empty(h) && c.lands(t)) c.add(from, t);
+                    if (h != NoSquare && c.piece(h) && c.lands(t)) c.add(from, t);
                     break;
                 }
                 const Square h1 = next_piece(from, l, c.occ);
-                if (h1 == NoSquare) break;
+                if (h1 == NoSquare || c.hole(h1)) break;
                 const int d = steps_to(from, h1, l);
                 if (d % 2 == 0) {
                     Square t = from;
@@ -237,13 +259,13 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
                 }
                 if (c.enemy(h1)) {  // captures h1 when the next piece is as far beyond it
                     const Square h2 = next_piece(h1, l, c.occ);
-                    if (h2 != NoSquare && steps_to(h1, h2, l) == d) c.add(from, h1);
+                    if (h2 != NoSquare && !c.hole(h2) && steps_to(h1, h2, l) == d) c.add(from, h1);
                 }
                 break;
             }
             case Motion::ArgentinianRide: {
                 const Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 if (c.enemy(h)) c.add(from, h);
                 for (Square x = next_square(h, l); x != NoSquare && c.empty(x); x = next_square(x, l)) c.add(from, x);
                 break;
@@ -254,7 +276,7 @@ void rose_moves(Ctx& c, Square from, Motion m, std::size_t first_of_piece) {
     }
 }
 
-void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::size_t first_of_piece) {
+void part_moves(auto& c, Square from, const CompiledPart& p, PieceKind k, std::size_t first_of_piece) {
     if (p.motion >= Motion::TreeHop) return later_part_moves(c, from, p, first_of_piece);
     switch (p.motion) {
         case Motion::Pawn:
@@ -275,7 +297,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 break;
             case Motion::Hop: {
                 Square h = p.adjacent_hurdle ? next_square(from, l) : next_piece(from, l, c.occ);
-                if (h == NoSquare || c.empty(h)) break;
+                if (h == NoSquare || !c.piece(h)) break;
                 Square t = h;
                 for (int j = 1; j <= p.land && t != NoSquare; ++j) {
                     t = next_square(t, l);
@@ -286,7 +308,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
             }
             case Motion::Lion: {
                 Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 for (Square x = next_square(h, l); x != NoSquare; x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (!c.empty(x)) break;
@@ -295,16 +317,16 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
             }
             case Motion::Kangaroo: {
                 Square h1 = next_piece(from, l, c.occ);
-                if (h1 == NoSquare) break;
+                if (h1 == NoSquare || c.hole(h1)) break;
                 Square h2 = next_piece(h1, l, c.occ);
-                if (h2 == NoSquare) break;
+                if (h2 == NoSquare || c.hole(h2)) break;
                 Square t = next_square(h2, l);
                 if (t != NoSquare && c.lands(t)) c.add(from, t);
                 break;
             }
             case Motion::ContraHop: {
                 Square h = next_square(from, l);
-                if (h == NoSquare || c.empty(h)) break;
+                if (h == NoSquare || !c.piece(h)) break;
                 for (Square x = next_square(h, l); x != NoSquare; x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (!c.empty(x)) break;
@@ -321,7 +343,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
             case Motion::EquiHop: {
                 // Hurdle at distance k, arrival at 2k, everything else between empty.
                 Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 int k = 0;
                 for (Square x = from; x != h; x = next_square(x, l)) ++k;
                 Square t = h;
@@ -334,7 +356,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 break;
             }
             case Motion::JumpAlong:
-                for (Square x = next_square(from, l); x != NoSquare; x = next_square(x, l)) {
+                for (Square x = next_square(from, l); x != NoSquare && !c.hole(x); x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (c.empty(x)) break;
                 }
@@ -350,7 +372,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
             }
             case Motion::Cannon: {
                 const Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 const Square t = next_piece(h, l, c.occ);
                 if (t != NoSquare && c.enemy(t)) c.add(from, t);
                 break;
@@ -359,7 +381,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 // One move per arrival square, whichever hurdle and turn
                 // lead there (Popeye removes such duplicates).
                 const Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 for (Vec e : turned(l.v, p.land)) {
                     const Square t = step(h, e);
                     if (t == NoSquare || t == from || !c.lands(t)) continue;
@@ -381,7 +403,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 // The hurdle k steps away, the arrival 2k steps away; the
                 // squares between may hold pieces.
                 for (Square h = next_square(from, l); h != NoSquare; h = next_square(h, l)) {
-                    if (c.empty(h)) continue;
+                    if (!c.piece(h)) continue;
                     Square t = h;
                     for (Square x = from; x != h && t != NoSquare; x = next_square(x, l)) t = next_square(t, l);
                     if (t == NoSquare) break;
@@ -390,9 +412,9 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 break;
             case Motion::KangarooLion: {
                 const Square h1 = next_piece(from, l, c.occ);
-                if (h1 == NoSquare) break;
+                if (h1 == NoSquare || c.hole(h1)) break;
                 const Square h2 = next_piece(h1, l, c.occ);
-                if (h2 == NoSquare) break;
+                if (h2 == NoSquare || c.hole(h2)) break;
                 for (Square x = next_square(h2, l); x != NoSquare; x = next_square(x, l)) {
                     if (c.lands(x)) c.add(from, x);
                     if (!c.empty(x)) break;
@@ -411,13 +433,13 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
                 // hurdle), and the move may not end where it began. Two paths
                 // to one arrival square are one move (as in Popeye).
                 Square h = next_piece(from, l, c.occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare || c.hole(h)) break;
                 Square mid = next_square(h, l);
                 if (mid == NoSquare || !c.empty(mid)) break;
                 for (int j = 0; j < p.line_count; ++j) {
                     const Line& l2 = p.lines[j];
                     Square h2 = next_piece(mid, l2, c.occ);
-                    if (h2 == NoSquare) continue;
+                    if (h2 == NoSquare || c.hole(h2)) continue;
                     Square t = next_square(h2, l2);
                     if (t == NoSquare || t == from || !c.lands(t)) continue;
                     bool dup = false;  // one move per arrival square
@@ -435,7 +457,7 @@ void part_moves(Ctx& c, Square from, const CompiledPart& p, PieceKind k, std::si
 
 // Hopper Chess: forward along the file over empty squares, over one enemy
 // scorpion, landing just behind it; only with a friendly springboard behind.
-void hopper_move(Ctx& c, Square from, std::size_t first_of_piece) {
+void hopper_move(auto& c, Square from, std::size_t first_of_piece) {
     const int fwd = c.us == Color::White ? 1 : -1;
     Square spring = step(from, {0, -fwd});
     if (spring == NoSquare || !(c.own & bb(spring))) return;
@@ -465,13 +487,39 @@ bool king_may_cross(const Position& pos, Square k, Square s, Color us) {
     return !in_check(p, us);
 }
 
-void castling(Ctx& c) {
+// The same when a move rule plays the king's step (MoveRule::
+// plays_castling_steps): the king moves to the square it passes as a move
+// of its own, with the move hooks' effects; its arrival square is not
+// tested here.
+bool king_may_step(const Position& pos, Square k, Square s, Color us, bool arrival) {
+    if (s == k) return !in_check(pos, us);
+    if (arrival) return true;
+    Position p = pos;
+    p.set_side_to_move(us);
+    const Move step_move{k, s, MoveType::Normal, kind::None, NoSquare};
+    const position::Undo u = p.make(step_move);
+    const bool safe = !in_check(p, us);
+    p.unmake(step_move, u);
+    return safe;
+}
+
+bool plays_castling_steps(const rules::RuleSet& rules) {
+    for (const auto& r : rules.move_rules)
+        if (r->plays_castling_steps()) return true;
+    return false;
+}
+
+void castling(auto& c) {
     const Position& pos = c.pos;
     const int r = c.us == Color::White ? 0 : 7;
     const Square k = make_square(4, r);
     const std::uint8_t rights = pos.castling() >> (c.us == Color::White ? 0 : 2);
     if (!(rights & 3) || pos.at(k) != Piece{kind::King, c.us}) return;
-    auto safe = [&](int file) { return king_may_cross(pos, k, make_square(file, r), c.us); };
+    const bool steps = !pos.rules().move_rules.empty() && plays_castling_steps(pos.rules());
+    auto safe = [&](int file) {
+        if (steps) return king_may_step(pos, k, make_square(file, r), c.us, file == 6 || file == 2);
+        return king_may_cross(pos, k, make_square(file, r), c.us);
+    };
     if (!safe(4)) return;
     // The move rules may forbid a castling (UltraPatrol, KoeKo, …).
     auto allowed = [&](const Move& m) {
@@ -491,20 +539,20 @@ void castling(Ctx& c) {
 
 // The moves of the piece's walk (and Hopper Chess's hopper move), before
 // the rule set's move rules.
-std::size_t walk_moves(Ctx& c, Square from) {
+std::size_t walk_moves(auto& c, Square from) {
     const WalkTables& wt = walk_tables();
     const PieceKind k = c.pos.at(from).kind;
     const CompiledKind& ck = wt.kinds[k];
     const std::size_t first = c.out.size();
-    c.add_targets(from, ck.leaps[from] & ~c.own);
-    if (ck.slides_rook) c.add_targets(from, rook_attacks(from, c.occ) & ~c.own);
-    if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.own);
+    c.add_targets(from, ck.leaps[from] & ~c.closed);
+    if (ck.slides_rook) c.add_targets(from, rook_attacks(from, c.occ) & ~c.closed);
+    if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.closed);
     for (int i = 0; i < ck.part_count; ++i) part_moves(c, from, ck.parts[i], k, first);
     if (c.pos.rules().hopper_move && !pieces::is_pawn_like(k)) hopper_move(c, from, first);
     return first;
 }
 
-void piece_moves(Ctx& c, Square from) {
+void piece_moves(auto& c, Square from) {
     const std::size_t first = walk_moves(c, from);
     for (const auto& rule : c.pos.rules().move_rules) rule->adjust_piece_moves(c.pos, c.us, from, c.out, first);
 }
@@ -516,18 +564,30 @@ void generate_piece_moves(const Position& pos, Square from, MoveList& out) {
 }
 
 void generate_piece_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
-    Ctx c{pos, out, us, pos.pieces(us) & ~pos.neutrals(), pos.pieces(~us), pos.occupied()};
+    if (pos.holes()) [[unlikely]] {
+        Ctx<true> c(pos, out, us);
+        return piece_moves(c, from);
+    }
+    Ctx<false> c(pos, out, us);
     piece_moves(c, from);
 }
 
 void generate_walk_moves_of(const Position& pos, Square from, Color us, MoveList& out) {
-    Ctx c{pos, out, us, pos.pieces(us) & ~pos.neutrals(), pos.pieces(~us), pos.occupied()};
+    if (pos.holes()) [[unlikely]] {
+        Ctx<true> c(pos, out, us);
+        walk_moves(c, from);
+        return;
+    }
+    Ctx<false> c(pos, out, us);
     walk_moves(c, from);
 }
 
-void generate_pseudo_legal(const Position& pos, MoveList& out) {
+namespace {
+
+template <bool kHoles>
+void pseudo_legal(const Position& pos, MoveList& out) {
     Color us = pos.side_to_move();
-    Ctx c{pos, out, us, pos.pieces(us) & ~pos.neutrals(), pos.pieces(~us), pos.occupied()};
+    Ctx<kHoles> c(pos, out, us);
     if (pos.rules().move_rules.empty()) {
         for (Bitboard b = pos.pieces(us); b;) walk_moves(c, pop_lsb(b));
         castling(c);
@@ -538,6 +598,14 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
         if (out.size() > first)
             for (const auto& rule : pos.rules().move_rules) rule->adjust_castling_moves(pos, out, first);
     }
+}
+
+}  // namespace
+
+void generate_pseudo_legal(const Position& pos, MoveList& out) {
+    if (pos.holes()) [[unlikely]]
+        return pseudo_legal<true>(pos, out);
+    pseudo_legal<false>(pos, out);
 }
 
 }  // namespace dawson::movegen

@@ -57,6 +57,13 @@ public:
         (void)pos, (void)out, (void)first;
     }
 
+    // True when the king's crossing of a castling is tested by playing the
+    // king's step to the square it passes as a move, with every move
+    // hook's effects (Imitator: the imitators follow that step, and may
+    // block a check or open one), instead of putting the king there; the
+    // king's arrival is then left to the castling's own legality test.
+    virtual bool plays_castling_steps() const { return false; }
+
     // A board geometry that every move and every observation obeys
     // (GridChess: the step from `from` to `to` must cross a grid line).
     // Conditions that ask "is this square observed?" themselves (Patrouille's

@@ -24,10 +24,12 @@ bool stopped_early(const search::TwinResult& r) {
 std::vector<search::TwinResult> solve_problem(const problem::Problem& p, const search::SolveContext& ctx) {
     std::vector<search::TwinResult> out;
     const bool twinned = !p.twins.empty();
-    search::TwinResult a = search::solve_twin(p.setup, ctx);
-    a.label = twinned ? "a)" : "";
-    out.push_back(std::move(a));
-    if (stopped_early(out.back())) return out;
+    if (!p.zero_position) {  // a zero position is not solved itself
+        search::TwinResult a = search::solve_twin(p.setup, ctx);
+        a.label = twinned ? "a)" : "";
+        out.push_back(std::move(a));
+        if (stopped_early(out.back())) return out;
+    }
     for (const problem::Twin& t : p.twins) {
         search::TwinResult r = search::solve_twin(t.setup, ctx);
         r.label = t.label;

@@ -69,7 +69,7 @@ std::vector<search::TwinResult> SolveDriver::solve(const problem::Problem& p) {
         return out.back().status != search::TwinStatus::TimeLimit &&
                out.back().status != search::TwinStatus::Interrupted;
     };
-    if (!run(p.setup, "a)", "")) return out;
+    if (!p.zero_position && !run(p.setup, "a)", "")) return out;
     for (std::size_t i = 0; i < p.twins.size(); ++i)
         if (!run(p.twins[i].setup, p.twins[i].label, twin_text(p, i, language))) break;
     return out;

@@ -5,8 +5,9 @@
 // walk is a few effects (capture, departure, arrival, the castling rook), and
 // a condition adds its own after them: a Circe rebirth is one more piece put
 // on the board, an Andernach colour change is the arrived piece taken off
-// and put back in the other colour. Castling rights, the en passant square
-// and the key are restored whole.
+// and put back in the other colour, a hole left on the departure square
+// (HaanerChess) is a square blocked. Castling rights, the en passant square
+// and the key are restored whole, the imitators' movement by its shift.
 
 #include <cstdint>
 #include <new>
@@ -19,7 +20,7 @@ namespace dawson::position {
 
 // One change to the board.
 struct Effect {
-    enum class Kind : std::uint8_t { Remove, Add };
+    enum class Kind : std::uint8_t { Remove, Add, Block };  // Block: `square` becomes a hole
     Kind kind = Kind::Remove;
     core::Square square = core::NoSquare;
     Piece piece;
@@ -49,6 +50,13 @@ private:
         Effect effects[kMaxEffects];
     } slots_;
     std::uint8_t count_ = 0;
+    // The rare effects, which unmake() asks about once (kRare… bits): the
+    // imitators moved by `imitator_shift_` square numbers
+    // (Position::journal_shift_imitators), one imitator added
+    // (journal_add_imitator), squares blocked (Block effects, journal_block).
+    static constexpr std::uint8_t kRareShift = 1, kRareImitatorAdded = 2, kRareBlock = 4;
+    std::uint8_t rare_ = 0;
+    std::int8_t imitator_shift_ = 0;
     std::uint8_t castling_ = 0;
     core::Square ep_ = core::NoSquare;
     std::uint64_t key_ = 0;

@@ -29,6 +29,8 @@ struct Move {
     core::Square to = core::NoSquare;
     MoveType type = MoveType::Normal;
     pieces::PieceKind promo = pieces::kind::None;
+    // (A pawn's move to its last rank with aux == to and no promotion kind
+    // is a promotion to an imitator, condition Imitator.)
     core::Square aux = core::NoSquare;
     // A capture made as if from another square (MarsCirce: the capturer's
     // rebirth square), NoSquare otherwise. Only the notation reads it: the

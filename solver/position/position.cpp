@@ -57,8 +57,6 @@ std::pair<Square, Square> castling_rook(const Move& m) {
 
 std::uint64_t ep_key(Square ep) { return ep == NoSquare ? 0 : kZobrist.ep_file[file_of(ep)]; }
 
-// The attributes' share of put_quiet / remove_quiet, kept out of line (most
-// positions have no attributed piece, and make/unmake inline the rest).
 }  // namespace
 
 // The board, bitboards and kind sets with piece p put on (or taken off)
@@ -105,8 +103,6 @@ void Position::lift_special(Square s, Piece p) {
     royal_bb_[1] &= ~bb(s);
 }
 
-namespace {}  // namespace
-
 Position::Position(const rules::RuleSet& rules) : rules_(&rules) { key_ = compute_key(); }
 
 void Position::put_quiet(Square s, Piece p) {
@@ -148,6 +144,10 @@ void Position::remove(Square s) {
 
 void Position::clear() {
     for (Square s = 0; s < 64; ++s) remove(s);
+    for (Bitboard b = holes_; b;) key_ ^= kZobrist.hole[pop_lsb(b)];
+    holes_ = 0;
+    for (std::uint8_t i = 0; i < imitator_count_; ++i) key_ ^= kZobrist.imitator[imitators_[i]];
+    imitator_count_ = 0;
     attrs_present_ = 0;
     set_castling(0);
     set_ep_square(NoSquare);
@@ -181,6 +181,46 @@ void Position::set_castling_flags(std::uint8_t flags) {
 void Position::set_ep_square(Square s) {
     key_ ^= ep_key(ep_) ^ ep_key(s);
     ep_ = s;
+}
+
+void Position::add_hole(Square s) {
+    if (holes_ & bb(s)) return;
+    holes_ |= bb(s);
+    key_ ^= kZobrist.hole[s];
+}
+
+void Position::add_imitator(Square s) {
+    if (imitator_count_ == kMaxImitators) return;
+    imitators_[imitator_count_++] = s;
+    key_ ^= kZobrist.imitator[s];
+}
+
+void Position::shift_imitators(int delta) {
+    for (std::uint8_t i = 0; i < imitator_count_; ++i) {
+        key_ ^= kZobrist.imitator[imitators_[i]];
+        imitators_[i] = static_cast<Square>(imitators_[i] + delta);
+        key_ ^= kZobrist.imitator[imitators_[i]];
+    }
+}
+
+void Position::journal_block(Undo& u, Square s) {
+    u.record(Effect::Kind::Block, s, Piece{});
+    u.rare_ |= Undo::kRareBlock;
+    holes_ |= bb(s);
+    key_ ^= kZobrist.hole[s];
+}
+
+void Position::journal_shift_imitators(Undo& u, int df, int dr) {
+    const int delta = df + 8 * dr;
+    u.rare_ |= Undo::kRareShift;
+    u.imitator_shift_ = static_cast<std::int8_t>(delta);
+    shift_imitators(delta);
+}
+
+void Position::journal_add_imitator(Undo& u, Square s) {
+    if (imitator_count_ == kMaxImitators) return;
+    u.rare_ |= Undo::kRareImitatorAdded;
+    add_imitator(s);
 }
 
 void Position::journal_remove(Undo& u, Square s) {
@@ -239,21 +279,41 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
         const Effect& e = u.effects()[i];
         if (e.kind == Effect::Kind::Remove)
             flags &= ~kCastlingMaskHooks[e.square];
-        else
+        else if (e.kind == Effect::Kind::Add)
             flags |= castling_flag_restored(e.square, e.piece);
     }
     if (flags != castling_) set_castling_flags(flags);
     return u;
 }
 
-// The key is restored whole, so the effects are taken back without it.
-void Position::unmake(const Move&, const Undo& u) {
+// One effect taken back (the key is restored whole).
+[[gnu::always_inline]] inline void Position::restore(const Effect& e) {
+    if (e.kind == Effect::Kind::Remove)
+        place(e.square, e.piece);
+    else
+        lift(e.square, e.piece);
+}
+
+// A move with rare effects (holes, imitators), out of line.
+[[gnu::noinline]] void Position::unmake_rare(const Undo& u) {
     const std::span<const Effect> e = u.effects();
     for (auto it = e.rbegin(); it != e.rend(); ++it) {
-        if (it->kind == Effect::Kind::Remove)
-            place(it->square, it->piece);
+        if (it->kind == Effect::Kind::Block)
+            holes_ &= ~bb(it->square);
         else
-            lift(it->square, it->piece);
+            restore(*it);
+    }
+    if (u.rare_ & Undo::kRareImitatorAdded) --imitator_count_;
+    if (u.rare_ & Undo::kRareShift) shift_imitators(-u.imitator_shift_);
+}
+
+// The key is restored whole, so the effects are taken back without it.
+void Position::unmake(const Move&, const Undo& u) {
+    if (u.rare_) [[unlikely]] {
+        unmake_rare(u);
+    } else {
+        const std::span<const Effect> e = u.effects();
+        for (auto it = e.rbegin(); it != e.rend(); ++it) restore(*it);
     }
     castling_ = u.castling_;
     ep_ = u.ep_;
@@ -283,6 +343,8 @@ std::uint64_t Position::compute_key() const {
     k ^= kZobrist.castling[castling_];
     k ^= ep_key(ep_);
     if (side_ == Color::Black) k ^= kZobrist.black_to_move;
+    for (Bitboard b = holes_; b;) k ^= kZobrist.hole[pop_lsb(b)];
+    for (std::uint8_t i = 0; i < imitator_count_; ++i) k ^= kZobrist.imitator[imitators_[i]];
     return k;
 }
 

@@ -1,12 +1,18 @@
 #pragma once
 // A position: the board, side to move, castling rights, en passant square and
-// the incrementally updated Zobrist key, played under one rule set. Moves are
+// the incrementally updated Zobrist key, played under one rule set. Besides
+// the pieces, the board may hold holes (squares no piece can enter, as if
+// off the board: condition Hole, HaanerChess) and imitators (condition
+// Imitator: neutral tokens that are not pieces, so the walks do not see
+// them; every move moves them all alike). Moves are
 // made and unmade in place; the caller keeps the Undo record, the move's
 // journal of effects (position/journal.hpp). The rule set's move hooks (a
 // condition's rebirth or colour change) add their effects to that journal.
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "core/bitboard.hpp"
@@ -55,6 +61,12 @@ public:
     core::Square ep_square() const { return ep_; }
     std::uint64_t key() const { return key_; }
 
+    // The holes: squares no piece may enter or pass, and no hurdle.
+    core::Bitboard holes() const { return holes_; }
+    // The imitators' squares, in the order they were placed.
+    std::span<const core::Square> imitators() const { return {imitators_.data(), imitator_count_}; }
+    static constexpr int kMaxImitators = 10;  // Popeye's maxinum
+
     // Set-up (keeps the key in step).
     void put(core::Square s, Piece p);
     void remove(core::Square s);
@@ -65,6 +77,10 @@ public:
     std::uint8_t castling_flags() const { return castling_; }
     void set_castling_flags(std::uint8_t flags);
     void set_ep_square(core::Square s);
+    // Set-up of holes and imitators (on empty squares, at most
+    // kMaxImitators imitators).
+    void add_hole(core::Square s);
+    void add_imitator(core::Square s);
 
     // Play a move (assumed pseudo-legal) and take it back. make() applies
     // the move's walk, then the rule set's move hooks.
@@ -79,6 +95,14 @@ public:
     // put `p` on the empty square `s`, recording the effect in `u`.
     void journal_remove(Undo& u, core::Square s);
     void journal_add(Undo& u, core::Square s, Piece p);
+    // For move hooks: make the empty square `s` a hole; move every imitator
+    // by (df, dr) (at most once per move; every imitator must stay on the
+    // board).
+    void journal_block(Undo& u, core::Square s);
+    void journal_shift_imitators(Undo& u, int df, int dr);
+    // For move hooks: put one more imitator on the empty square `s` (a
+    // promotion to an imitator), after any shift of the move.
+    void journal_add_imitator(Undo& u, core::Square s);
 
     // The square of the piece the walk of move `m` captures, or NoSquare.
     core::Square captured_square(const Move& m) const {
@@ -114,7 +138,8 @@ public:
 
     friend bool operator==(const Position& a, const Position& b) {
         return a.board_ == b.board_ && a.side_ == b.side_ && a.castling_ == b.castling_ && a.ep_ == b.ep_ &&
-               a.key_ == b.key_;
+               a.key_ == b.key_ && a.holes_ == b.holes_ && a.imitator_count_ == b.imitator_count_ &&
+               std::equal(a.imitators_.begin(), a.imitators_.begin() + a.imitator_count_, b.imitators_.begin());
     }
 
 private:
@@ -124,6 +149,9 @@ private:
     void lift(core::Square s, Piece p);
     [[gnu::noinline, gnu::cold]] void place_special(core::Square s, Piece p);
     [[gnu::noinline, gnu::cold]] void lift_special(core::Square s, Piece p);
+    void shift_imitators(int delta);
+    void restore(const Effect& e);
+    void unmake_rare(const Undo& u);
 
     const rules::RuleSet* rules_;
     std::array<Piece, 64> board_{};
@@ -136,6 +164,9 @@ private:
     std::uint8_t castling_ = 0;  // the six castling flags
     core::Square ep_ = core::NoSquare;
     std::uint64_t key_ = 0;
+    core::Bitboard holes_ = 0;
+    std::array<core::Square, kMaxImitators> imitators_{};
+    std::uint8_t imitator_count_ = 0;
 };
 
 }  // namespace dawson::position

@@ -2,7 +2,8 @@
 // Zobrist hash keys: one random 64-bit key per (colour, kind, square), per
 // castling-rights set, per en passant file, for Black to move and per
 // (attribute or neutrality, square): a piece's key is that of its colour
-// and kind xor those of its attributes. The table
+// and kind xor those of its attributes; and one per square for an imitator
+// or a hole standing there. The table
 // is a compile-time constant, so no state is shared between positions.
 
 #include <array>
@@ -23,6 +24,8 @@ struct ZobristKeys {
     // By attribute and square, the last row for kNeutralBit (with the
     // piece's White key).
     std::array<std::array<std::uint64_t, 64>, kAttributeCount + 1> attribute{};
+    std::array<std::uint64_t, 64> imitator{};  // an imitator on the square
+    std::array<std::uint64_t, 64> hole{};      // a hole on the square
 };
 
 constexpr ZobristKeys make_zobrist() {
@@ -43,6 +46,9 @@ constexpr ZobristKeys make_zobrist() {
     for (int i = 16; i < 64; ++i) z.castling[i] = next();
     for (auto& a : z.attribute)
         for (auto& sq : a) sq = next();
+    // Drawn after the others, which keep their values.
+    for (auto& sq : z.imitator) sq = next();
+    for (auto& sq : z.hole) sq = next();
     return z;
 }
 

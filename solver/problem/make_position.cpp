@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "conditions/table.hpp"
+
 namespace dawson::problem {
 
 using core::Color;
@@ -44,6 +46,7 @@ std::uint8_t castling_rights(const Setup& s) {
 position::Position make_position(const Setup& s) {
     position::Position pos(s.rules);
     for (const Placement& p : s.pieces) pos.put(p.square, p.piece);
+    conditions::place(s.conditions, pos);
     pos.set_side_to_move(side_to_move(s));
     pos.set_castling(castling_rights(s));
     if (!s.options.en_passant.empty()) pos.set_ep_square(s.options.en_passant.front());

@@ -52,6 +52,19 @@ struct ParseError {
 // not UTF-8 escaped ("\x01"), so that a binary file gives a readable message.
 std::string quoted(std::string_view s) { return "'" + printable(s) + "'"; }
 
+// A token of one or more squares written together ("f5", "g1h1g2"), as
+// Popeye's square lists.
+std::optional<std::vector<core::Square>> square_list(std::string_view t) {
+    if (t.empty() || t.size() % 2 != 0) return std::nullopt;
+    std::vector<core::Square> v;
+    for (std::size_t i = 0; i < t.size(); i += 2) {
+        auto s = core::parse_square(t.substr(i, 2));
+        if (!s) return std::nullopt;
+        v.push_back(*s);
+    }
+    return v;
+}
+
 bool has_digit(std::string_view s) {
     return std::any_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
@@ -239,8 +252,12 @@ Token Reader::read_problem(Entry& entry, bool& next_problem) {
     try {
         t = read_initial_twin(p, t);
         while (is_twin_start(t)) {
-            if (kw::match(kw::twin_starts(lang_), t.text).index == static_cast<int>(kw::TwinStart::ZeroPosition))
-                unsupported(t, "unsupported keyword: ZeroPosition");
+            // ZeroPosition starts the first twin, a), of a diagram that is
+            // not solved itself.
+            if (kw::match(kw::twin_starts(lang_), t.text).index == static_cast<int>(kw::TwinStart::ZeroPosition)) {
+                if (!p.twins.empty()) fail(t, "ZeroPosition must come before the first Twin");
+                p.zero_position = true;
+            }
             t = read_twin(p, next());
         }
         if (stopped_)
@@ -398,7 +415,7 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
 }
 
 Token Reader::read_twin(Problem& p, Token t) {
-    int n = static_cast<int>(p.twins.size()) + 1;
+    int n = static_cast<int>(p.twins.size()) + (p.zero_position ? 0 : 1);
     kw::Match m = kw::match(kw::twinnings(lang_), t.text);
     bool continued = m.found() && m.index == static_cast<int>(Twinning::Continued);
     if (continued) t = next();
@@ -494,6 +511,13 @@ Token Reader::read_twin(Problem& p, Token t) {
             default:
                 unsupported(t, "unsupported twinning: " + std::string(kw::twinnings(lang_)[m.index]));
         }
+        // The squares a condition takes (Imitator, Hole) stay where they
+        // are: a twinning that moves every piece is not established with them.
+        if (op.kind == TwinOp::Kind::Rotate || op.kind == TwinOp::Kind::Mirror || op.kind == TwinOp::Kind::Shift)
+            for (const conditions::ConditionSpec& c : builder.setup().conditions)
+                if (conditions::find_implemented(c.name)->takes_squares)
+                    unsupported(
+                        cmd, "unsupported twinning: " + std::string(kw::twinnings(lang_)[m.index]) + " with " + c.name);
         if (auto err = builder.apply(op)) fail(cmd, *err);
         ops.push_back(std::move(op));
     }
@@ -903,6 +927,19 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
             if (v.back().params.empty())
                 fail(t, v.back().name + " needs a list of piece codes, found " + quoted(t.text));
         }
+        // A condition that takes squares (Imitator, Hole) reads square
+        // lists, one or more squares a token ("f5", "g1h1g2"), as long as
+        // there are.
+        if (!v.empty() && conditions::find_implemented(v.back().name)->takes_squares) {
+            if (auto squares = square_list(t.text)) {
+                for (core::Square s : *squares) {
+                    const std::string name = core::square_name(s);
+                    if (!v.back().has(name)) v.back().params.push_back(name);
+                }
+                continue;
+            }
+            if (v.back().params.empty()) fail(t, v.back().name + " needs a list of squares, found " + quoted(t.text));
+        }
         // A parameter word belongs to the condition before it (Popeye reads
         // a condition's parameters first: "Circe Parrain" is Circe with the
         // Parrain parameter, not the condition ParrainCirce), unless the
@@ -928,15 +965,29 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
     }
     if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds && v.back().params.empty())
         fail(lex_.end_position(), v.back().name + " needs a list of piece codes, found end of file");
+    if (!v.empty() && conditions::find_implemented(v.back().name)->takes_squares && v.back().params.empty())
+        fail(lex_.end_position(), v.back().name + " needs a list of squares, found end of file");
     // A list of kinds is a set: kept in Popeye's order of walks.
     for (conditions::ConditionSpec& c : v)
         if (conditions::find_implemented(c.name)->takes_kinds)
             std::stable_sort(c.params.begin(), c.params.end(), [](const std::string& a, const std::string& b) {
                 return popeye_order(*pieces::find_by_code(a)) < popeye_order(*pieces::find_by_code(b));
             });
-    if (auto why = conditions::check_combination(v)) unsupported(first, *why);
+    // A further Condition line adds its conditions to those before, as in
+    // Popeye (a condition given again takes the squares of both).
+    for (conditions::ConditionSpec& c : v) {
+        auto same = std::find_if(out.begin(), out.end(), [&](const auto& o) { return o.name == c.name; });
+        if (same == out.end()) continue;
+        for (const std::string& sq : c.params)
+            if (!same->has(sq)) same->params.push_back(sq);
+        c.name.clear();
+    }
+    std::erase_if(v, [](const conditions::ConditionSpec& c) { return c.name.empty(); });
+    std::vector<conditions::ConditionSpec> all = out;
+    all.insert(all.end(), v.begin(), v.end());
+    if (auto why = conditions::check_combination(all)) unsupported(first, *why);
     first_condition_ = first;
-    out = v;
+    out = all;
     return t;
 }
 

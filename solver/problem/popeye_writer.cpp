@@ -175,7 +175,8 @@ void write_one(std::ostringstream& out, const Problem& p) {
     out << w.cmd(C::Stipulation) << " " << stipulation::to_string(p.setup.stip) << "\n";
     if (!p.setup.pieces.empty()) out << w.cmd(C::Pieces) << " " << w.pieces(p.setup.pieces, "\n       ") << "\n";
     for (const Twin& t : p.twins) {
-        out << kw::twin_starts(p.language)[0];
+        // A zero position's first twin starts with ZeroPosition.
+        out << kw::twin_starts(p.language)[p.zero_position && &t == &p.twins.front() ? 1 : 0];
         if (t.continued) out << " " << kw::word(kw::twinnings(p.language), kw::Twinning::Continued);
         for (const TwinOp& op : t.ops) out << " " << w.twin_op(op);
         out << "\n";

@@ -133,6 +133,9 @@ struct Problem {
     Metadata meta;
     Setup setup;              // the diagram (twin a)
     std::vector<Twin> twins;  // twins b), c), … ; empty when not twinned
+    // ZeroPosition: the diagram is not solved, only the twins, which are
+    // a), b), … (each applied to the diagram unless continued).
+    bool zero_position = false;
     std::optional<Intended> intended;
     Language language = Language::English;  // language of the input (Popeye answers in it)
     std::string protocol;                   // Protocol: file the output is also written to ("" none)

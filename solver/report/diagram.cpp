@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "conditions/table.hpp"
 #include "problem/conditions.hpp"
 #include "report/vocabulary.hpp"
 
@@ -32,6 +33,14 @@ std::string centred(const std::string& text) {
 std::string popeye_board(const problem::Setup& setup, Language l) {
     std::array<position::Piece, 64> board{};
     for (const problem::Placement& p : setup.pieces) board[p.square] = p.piece;
+    // The squares a condition marks: 'I' an imitator, a blank a hole.
+    std::array<char, 64> mark{};
+    for (const conditions::ConditionSpec& c : setup.conditions) {
+        const conditions::ConditionDef* d = conditions::find_implemented(c.name);
+        if (!d || !d->board_mark) continue;
+        for (const std::string& param : c.params)
+            if (auto sq = core::parse_square(param)) mark[*sq] = d->board_mark;
+    }
     const std::string border = "+---a---b---c---d---e---f---g---h---+\n";
     const std::string blank = "|                                   |\n";
     std::string out = "\n" + border + blank;
@@ -41,7 +50,8 @@ std::string popeye_board(const problem::Setup& setup, Language l) {
             const position::Piece p = board[core::make_square(file, rank)];
             std::string cell = "    ";
             if (p.empty()) {
-                cell[2] = '.';
+                const char m = mark[core::make_square(file, rank)];
+                cell[2] = m ? m : '.';
             } else {
                 const std::string code = piece_code(l, p.kind);
                 int at = 2;
@@ -101,7 +111,10 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
     const int width = 35 - static_cast<int>(stip.size());
     out += stip + std::string(std::max(0, width - static_cast<int>(counts.size())), ' ') + counts + "\n";
     out += attribute_lines(p.setup, l);
-    for (const conditions::ConditionSpec& c : p.setup.conditions) out += centred(problem::condition_text(c, l)) + "\n";
+    for (const conditions::ConditionSpec& c : p.setup.conditions) {
+        const conditions::ConditionDef* d = conditions::find_implemented(c.name);
+        if (!d || d->listed) out += centred(problem::condition_text(c, l)) + "\n";
+    }
     if (p.setup.options.half_duplex)
         out += centred(std::string(duplex_word(l, true))) + "\n";
     else if (p.setup.options.duplex)

@@ -1,5 +1,7 @@
 #include "report/notation.hpp"
 
+#include <utility>
+
 #include "report/vocabulary.hpp"
 
 namespace dawson::report {
@@ -23,16 +25,37 @@ void append_piece(std::string& s, Language l, const position::Piece& p, Square s
 // square it stands on), a piece changed in place "=b" (colour, Andernach)
 // or "=Q" (kind, with the piece's attribute letters: "=cB" for a
 // chameleon), a piece changed elsewhere "[g6=w]" (a hurdle), a piece taken
-// off "[-wRa1]".
-std::string hook_effects_text(const position::Position& before, const position::Move& m, Language l) {
+// off "[-wRa1]"; a square blocked (HaanerChess) is not written.
+std::string hook_effects_text(const position::Position& before, const position::Move& m, Language l,
+                              const std::string& promotion) {
     position::Position p = before;
     const position::Undo u = p.make(m);
     const auto e = u.effects();
     const bool castling = m.type == MoveType::CastleShort || m.type == MoveType::CastleLong;
     std::size_t i = (u.captured_on != NoSquare ? 1 : 0) + 2 + (castling ? 2 : 0);
     std::string s;
+    // The imitators' squares after the move, "[If8]", "[Ic3,Id4]" (their
+    // movement comes first among the effects: Imitator combines only with
+    // attributes, whose hooks come after the conditions').
+    // A promotion to an imitator (a pawn's move with aux == to) adds one,
+    // written "=I" after them, the pawn's removal not written.
+    const bool to_imitator = m.type == MoveType::Normal && m.aux == m.to && m.promo == pieces::kind::None &&
+                             u.moved.kind == pieces::kind::Pawn;
+    if (!before.imitators().empty()) {
+        s += "[I";
+        for (std::size_t j = 0; j < before.imitators().size(); ++j) {
+            if (j) s += ',';
+            s += square_name(p.imitators()[j]);
+        }
+        s += ']';
+    }
+    // Popeye moves the imitators before it promotes: "e7-e8[Ie2]=S".
+    s += promotion;
+    if (to_imitator) s += "=I";
     for (; i < e.size(); ++i) {
         const Effect& x = e[i];
+        if (x.kind == Effect::Kind::Block) continue;
+        if (to_imitator && x.kind == Effect::Kind::Remove && x.square == m.to && x.piece == u.moved) continue;
         // A latent pawn of the mover promoted with the move (SingleBox
         // Type3) is written before the move.
         if (x.square == m.latent && x.piece.color == u.moved.color && i + 1 < e.size()) {
@@ -81,6 +104,8 @@ std::string hook_effects_text(const position::Position& before, const position::
 
 std::string move_text(const position::Position& before, const position::Move& m, Language l) {
     std::string s;
+    // The promotion, written after the imitators when there are ("[Ie2]=S").
+    std::string promotion;
     // SingleBox Type3: a latent pawn of the mover promoted with the move,
     // "[e8=R]Qd8-d4"; when it moves itself it moves as the officer,
     // "[d8=B]Bd8-b6".
@@ -114,14 +139,15 @@ std::string move_text(const position::Position& before, const position::Move& m,
         const bool stays = m.promo == pieces::kind::Pawn && p.kind == pieces::kind::Pawn;
         if (m.promo != pieces::kind::None && !stays && !(own_latent && m.latent == m.from)) {
             // The promoted piece keeps the pawn's attributes: "fPe2-e1=fR".
-            s += '=';
-            if (p.neutral()) s += colour_letter(l, p);
-            if (p.attrs) s += attribute_letters(l, position::Piece{m.promo, p.color, p.attrs});
-            s += piece_code(l, m.promo);
+            promotion += '=';
+            if (p.neutral()) promotion += colour_letter(l, p);
+            if (p.attrs) promotion += attribute_letters(l, position::Piece{m.promo, p.color, p.attrs});
+            promotion += piece_code(l, m.promo);
         }
+        if (before.imitators().empty()) s += std::exchange(promotion, std::string());
         if (m.type == MoveType::EnPassant) s += " ep.";
     }
-    if (!before.rules().move_hooks.empty()) s += hook_effects_text(before, m, l);
+    if (!before.rules().move_hooks.empty()) s += hook_effects_text(before, m, l, promotion);
     return s;
 }
 

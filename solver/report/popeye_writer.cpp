@@ -17,6 +17,7 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
     };
     if (!twins.empty()) notices(twins.front());
     out << popeye_header(p, stip, l);
+    if (p.zero_position) out << "\n" << phrase(l, Phrase::ZeroPosition) << "\n\n";
     const bool twinned = !p.twins.empty();
     bool complete = true;
     const std::vector<Verdict> twin_verdicts =

@@ -18,7 +18,7 @@ struct Words {
 };
 
 // Popeye 4.104's output/message.c, in the order of Phrase.
-constexpr std::array<Words, 7> kPhrases{{
+constexpr std::array<Words, 8> kPhrases{{
     {" threat:", " Drohung:", " menace:"},
     {" zugzwang.", " Zugzwang.", " blocus."},
     {"but", "Aber", "mais"},
@@ -26,6 +26,8 @@ constexpr std::array<Words, 7> kPhrases{{
     {"solution finished.", "Loesung beendet.", "solution terminee."},
     {"solving interrupted.", "Bearbeitung abgebrochen.", "solution interrompue."},
     {"problem ignored", "Problem uebersprungen", "probleme ignoree"},
+    // output/plaintext/language_dependant.c, EndTwinTokenString.
+    {"zeroposition", "NullStellung", "zeroposition"},
 }};
 
 // The messages of output/message.c that the engines and the legality check

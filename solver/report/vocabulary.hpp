@@ -28,6 +28,7 @@ enum class Phrase {
     SolutionFinished,    // "solution finished."
     SolvingInterrupted,  // "solving interrupted."
     ProblemIgnored,      // "problem ignored"
+    ZeroPosition,        // "zeroposition", before the twins of a zero position
 };
 
 std::string_view phrase(Language l, Phrase p);

@@ -46,9 +46,11 @@ TEST_CASE("feature matrix: the implemented conditions are the rows marked yes", 
         CHECK((dawson::conditions::find_implemented(f.en) != nullptr) == !f.refused);
         if (f.refused) CHECK(*f.refused == "unsupported condition: " + f.en);
     }
-    // Hand-checked rows: Circe is implemented, Imitator is refused.
+    // Hand-checked rows: Circe and Imitator are implemented, Volage (a
+    // condition; the attribute is implemented) is refused.
     CHECK_FALSE(row(rows, "Circe").refused);
-    CHECK(row(rows, "Imitator").refused);
+    CHECK_FALSE(row(rows, "Imitator").refused);
+    CHECK(row(rows, "Volage").refused);
 }
 
 TEST_CASE("feature matrix: a condition reads the same in German and French", "[features]") {

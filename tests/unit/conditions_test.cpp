@@ -153,8 +153,9 @@ TEST_CASE("conditions are refused by name in English, German and French", "[cond
     };
     CHECK(first_error("BeginProblem\nCondition Volage\nStipulation #2\nPieces White Ke1 Black Ke8\nEndProblem\n") ==
           "unsupported condition: Volage");
-    CHECK(first_error("AnfangProblem\nBedingung Loch e4\nForderung #2\nSteine Weiss Ke1 Schwarz Ke8\nEndeProblem\n") ==
-          "unsupported condition: Hole");
+    CHECK(first_error(
+              "AnfangProblem\nBedingung Wurmloecher e4\nForderung #2\nSteine Weiss Ke1 Schwarz Ke8\nEndeProblem\n") ==
+          "unsupported condition: Wormholes");
     CHECK(first_error("DebutProbleme\nCondition CirceMalefique\nEnonce #2\nPieces Blanc Re1 Noir Re8\nFinProbleme\n") ==
           "unsupported condition: MirrorCirce");
     CHECK(first_error(

@@ -116,3 +116,24 @@ TEST_CASE("invariants: make/unmake, keys and legality under conditions", "[invar
     CHECK(problems >= 58);
     CHECK(moves > 10000);
 }
+
+TEST_CASE("invariants: make/unmake and keys with imitators and holes", "[invariants][conditions]") {
+    // Popeye's Imitator, Hole and HaanerChess problems of the hopper suite
+    // (the imitators move and holes appear with every move, both in the key).
+    const std::string dir = test::test_data_dir() + "/popeye-suite-hoppers/problems";
+    std::size_t problems = 0, moves = 0;
+    for (const char* id : {"0041", "0042", "0043", "0044", "0045", "0046", "0047", "0084", "0202"}) {
+        problem::ReadResult r = problem::read_file(dir + "/" + id + ".inp");
+        REQUIRE(r.problems.size() == 1);
+        const problem::Problem& p = r.problems[0];
+        INFO(id << ' ' << p.setup.conditions[0].text());
+        position::Position pos = problem::make_position(p.setup);
+        CHECK(pos.key() == pos.compute_key());
+        moves += check_moves(pos, 2);
+        pos.set_side_to_move(~pos.side_to_move());
+        moves += check_moves(pos, 2);
+        ++problems;
+    }
+    CHECK(problems == 9);
+    CHECK(moves > 200);
+}

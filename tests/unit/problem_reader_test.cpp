@@ -8,6 +8,7 @@
 #include "problem/keywords.hpp"
 #include "problem/make_position.hpp"
 #include "problem/popeye_reader.hpp"
+#include "problem/popeye_writer.hpp"
 #include "problem_test_util.hpp"
 
 using namespace dawson;
@@ -93,6 +94,38 @@ TEST_CASE("twins: text as Popeye prints it, continued twins build on the previou
     // Twin d) has a grasshopper: it may be promoted to there only.
     CHECK(p.twins[2].setup.rules.can_promote_to(*pieces::find_by_code("G")));
     CHECK_FALSE(p.setup.rules.can_promote_to(*pieces::find_by_code("G")));
+}
+
+TEST_CASE("ZeroPosition: the twins of an unsolved diagram are a), b), …", "[problem]") {
+    // Popeye's ZeroPosition (EXAMPLES/mooseim.inp): the diagram is not
+    // solved; the twinning after ZeroPosition is twin a), each later Twin
+    // applies to the diagram again unless it is continued. The problem is
+    // written back with ZeroPosition and reads the same.
+    const std::string text =
+        "BeginProblem\nStipulation h#2\nPieces White Kh1 Bb8 Qb2 Black Ka8\nZeroPosition Substitute B S\n"
+        "Twin Substitute Q R\nTwin Continued Move h1 h2\nEndProblem\n";
+    Problem p = read_one(text);
+    CHECK(p.zero_position);
+    REQUIRE(p.twins.size() == 3);
+    CHECK(p.twins[0].label == "a)");
+    CHECK(p.twins[0].text == "B ==> S  ");
+    CHECK(p.twins[1].label == "b)");
+    CHECK(p.twins[1].text == "Q ==> R  ");
+    CHECK(p.twins[2].label == "+c)");
+    CHECK(p.twins[2].setup.pieces.size() == 4);
+    const std::string written = problem::write_popeye(p);
+    CHECK(written.find("ZeroPosition Substitute B S\nTwin Substitute Q R\n") != std::string::npos);
+    Problem again = read_one(written);
+    CHECK(again.zero_position);
+    CHECK(again.twins.size() == 3);
+    CHECK(again.twins[0].label == "a)");
+    // ZeroPosition after a Twin is malformed.
+    problem::ReadResult bad = problem::read_popeye(
+        "BeginProblem\nStipulation h#2\nPieces White Kh1 Black Ka8\nTwin Move h1 h2\nZeroPosition Move h1 "
+        "h3\nEndProblem\n",
+        "t.inp");
+    REQUIRE_FALSE(bad.errors.empty());
+    CHECK(bad.errors[0].message == "ZeroPosition must come before the first Twin");
 }
 
 TEST_CASE("a bad problem does not stop the others", "[problem]") {
