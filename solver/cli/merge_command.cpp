@@ -1,5 +1,7 @@
 #include "cli/merge_command.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -199,7 +201,10 @@ int merge_command(const std::vector<std::string>& args) {
     std::string shard_report, part_file;
     for (const std::string& path : pa.operands) {
         std::ifstream in(path, std::ios::binary);
-        if (!in) return usage_error("merge", "cannot read " + path);
+        if (!in) {
+            std::cerr << path << ":1:1: error: cannot open " << path << ": " << std::strerror(errno) << '\n';
+            return BadInput;
+        }
         std::ostringstream buf;
         buf << in.rdbuf();
         nlohmann::json doc = nlohmann::json::parse(buf.str(), nullptr, false);

@@ -141,9 +141,9 @@ const std::vector<CommandDoc>& command_docs() {
          {{"dawson merge part1.jsonl part2.jsonl part3.jsonl -o all.jsonl", "join three shard reports"},
           {"dawson merge --format popeye part-1.json part-2.json part-3.json",
            "print the parts of a split solve as one run of dawson solve --format popeye would"}},
-         "  0    the reports merged; parts of a split solve: the problem is sound (or no verdict asked)\n"
-         "  1    parts of a split solve: the problem is unsound, cooked, without solution, illegal or unsolved\n"
-         "  2    bad usage, an unreadable report or part, a missing, repeated or mismatched shard or part\n"},
+         "  0    merged (parts of a split solve: the problem is sound, or no verdict)\n"
+         "  1    parts of a split solve: the problem is unsound or unsolved\n"
+         "  2    bad usage, an unreadable, missing, repeated or mismatched shard or part\n"},
         {"bench",
          "[options]",
          "Solves a fixed list of problems, with one thread unless --threads says otherwise, and prints one "

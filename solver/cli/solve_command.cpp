@@ -56,11 +56,10 @@ int solve_split(const ParsedArgs& pa, const std::vector<std::string>& files, par
     if (rr.errors.empty()) rr = problem::read_text(raw, prob.file, prob.input_format);
     for (const problem::Diagnostic& w : rr.warnings) std::cerr << w.to_string() << '\n';
     for (const problem::Diagnostic& d : rr.errors) std::cerr << d.to_string() << '\n';
-    if (rr.problems.size() != 1 || rr.entries.size() != 1)
-        return usage_error("solve", prob.file +
-                                        ": --split needs a file with exactly one problem that can be solved (it has " +
-                                        std::to_string(rr.entries.size()) + " problems, " +
-                                        std::to_string(rr.problems.size()) + " readable)");
+    if (rr.entries.size() != 1)
+        return usage_error("solve", prob.file + ": --split needs a file with one problem (this one has " +
+                                        std::to_string(rr.entries.size()) + ")");
+    if (rr.problems.size() != 1) return usage_error("solve", prob.file + ": --split: the problem cannot be solved");
     const problem::Problem& p = rr.problems.front();
     prob.text = problem::decode_input(raw);
     prob.id = report::problem_id(p);

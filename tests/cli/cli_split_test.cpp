@@ -155,7 +155,7 @@ TEST_CASE("split: --split needs K/N and a file with one problem", "[cli][split]"
     CHECK(has(r.err, "--split must be K/N with 1 <= K <= N"));
     r = run_dawson({"solve", "--split", "1/2", data_path("cli/split/two.inp")});
     CHECK(r.code == 2);
-    CHECK(has(r.err, "--split needs a file with exactly one problem"));
+    CHECK(has(r.err, "--split needs a file with one problem (this one has 2)"));
     r = run_dawson({"solve", "--split", "1/2", "--format", "text", data_path("cli/split/help.inp")});
     CHECK(r.code == 2);
     CHECK(has(r.err, "dawson merge --format chooses the format"));
