@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "cli_test_util.hpp"
+#include "json_schema.hpp"
 
 using namespace dawson::testing;
 using nlohmann::json;
@@ -43,11 +44,23 @@ std::vector<std::string> split(const TempDir& dir, const std::string& file, std:
     return parts;
 }
 
+// The parts follow docs/schema/solve-part.schema.json.
+void check_schema(const std::vector<std::string>& parts) {
+    const json schema = json::parse(slurp(std::string(DAWSON_SOURCE_DIR) + "/docs/schema/solve-part.schema.json"));
+    for (const std::string& part : parts) {
+        std::vector<std::string> errors;
+        dawson::test::validate(json::parse(slurp(part)), schema, schema, "$", errors);
+        for (const std::string& e : errors) INFO(part << ": " << e);
+        CHECK(errors.empty());
+    }
+}
+
 // The merge of `file` split into `n` parts prints, in every format, what
 // one run prints (the JSON's statistics aside), with the same exit status.
 void check_split(const std::string& file, std::size_t n, const std::vector<std::string>& options = {}) {
     TempDir dir;
     const std::vector<std::string> parts = split(dir, file, n, options);
+    check_schema(parts);
     for (const std::string format : {"text", "popeye", "json"}) {
         INFO(file << " in " << n << " parts, --format " << format);
         std::vector<std::string> solve{"solve", "--threads", "1", "--format", format, file};
