@@ -33,6 +33,63 @@ struct MoveOrder {
     movegen::MoveList moves;
 };
 
+// Whether the moves a part gives are legal where they are played, so that
+// a part that was tampered with is refused rather than replayed.
+class Legality {
+public:
+    // `m` is legal in `pos`; then it is played.
+    bool play(position::Position& pos, const position::Move& m) const {
+        movegen::MoveList ml;
+        movegen::generate_legal(pos, ml);
+        if (std::find(ml.begin(), ml.end(), m) == ml.end()) return false;
+        pos.make(m);
+        return true;
+    }
+    // A line from `origin`, laid out as `s.layout` (line_solution's replay).
+    bool line(const position::Position& origin, const Solution& s) const {
+        position::Position pos = origin;
+        const core::Color series_side = pos.side_to_move();
+        for (std::size_t i = 0; i < s.moves.size(); ++i) {
+            if (s.layout == Layout::Series && i > 0 && static_cast<int>(i) < s.unit.length) {
+                pos.set_side_to_move(series_side);
+                pos.set_ep_square(core::NoSquare);
+            }
+            if (!play(pos, s.moves[i].move)) return false;
+        }
+        return true;
+    }
+    // A battle tree's node; `pos` is before its move (`moved`: it has one).
+    bool attack(position::Position pos, const search::AttackNode& a, bool moved = true) const {
+        if (moved && !play(pos, a.move)) return false;
+        for (const search::DefenceNode& d : a.defences)
+            if (!defence(pos, d)) return false;
+        for (const search::DefenceNode& d : a.refutations)
+            if (!defence(pos, d)) return false;
+        position::Position passed = pos;  // the threat: the defender passes
+        passed.set_side_to_move(~pos.side_to_move());
+        passed.set_ep_square(core::NoSquare);
+        for (const search::AttackNode& t : a.threats)
+            if (!attack(passed, t)) return false;
+        return true;
+    }
+    bool defence(position::Position pos, const search::DefenceNode& d) const {
+        if (!play(pos, d.move)) return false;
+        for (const search::AttackNode& c : d.continuations)
+            if (!attack(pos, c)) return false;
+        return true;
+    }
+    // A part's solution or root defence in section `sec`.
+    bool solution(const Section& sec, const Solution& s) const {
+        if (!sec.origin) return false;
+        if (line_layout(s.layout)) return line(sec.origin->position, s);
+        return s.tree && !s.moves.empty() && s.moves.front().move == s.tree->move &&
+               attack(sec.origin->position, *s.tree);
+    }
+    bool root_defence(const Section& sec, const search::DefenceNode& d) const {
+        return sec.origin && defence(sec.origin->position, d);
+    }
+};
+
 // The part's solutions and defences of frame section `sec` put into it.
 void fill_section(Section& sec, const std::vector<const PartSection*>& from) {
     std::vector<Solution> sols;
@@ -136,10 +193,22 @@ std::vector<TwinResult> merge_parts(std::vector<TwinResult> frame, const std::ve
             twin.stats.seconds = std::max(twin.stats.seconds, pt.stats.seconds);
             from.push_back(&pt);
         }
+        const Legality legal;
         for (std::size_t s = 0; s < twin.sections.size(); ++s) {
             std::vector<const PartSection*> secs;
-            for (const PartTwin* pt : from)
-                if (s < pt->sections.size()) secs.push_back(&pt->sections[s]);
+            for (std::size_t k = 0; k < from.size(); ++k) {
+                if (s >= from[k]->sections.size()) continue;
+                const PartSection& ps = from[k]->sections[s];
+                bool ok = true;
+                for (const Solution& sol : ps.solutions) ok = ok && legal.solution(twin.sections[s], sol);
+                for (const search::DefenceNode& d : ps.defences) ok = ok && legal.root_defence(twin.sections[s], d);
+                if (!ok) {
+                    error = parts[k].path + ": error: part " + parts[k].name + " has a move that is not legal in " +
+                            "the problem (twin " + std::to_string(t + 1) + ", section " + std::to_string(s + 1) + ")";
+                    return {};
+                }
+                secs.push_back(&ps);
+            }
             fill_section(twin.sections[s], secs);
         }
         cut(twin, t == 0 ? p.setup : p.twins[t - 1].setup, max_solutions, stop_on_short);

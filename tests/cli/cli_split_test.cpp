@@ -154,6 +154,25 @@ TEST_CASE("split: merge refuses a missing, repeated or mismatched part, by name"
     CHECK(r.code == 2);
     CHECK(has(r.err, "merge one kind at a time"));
 
+    // A part with a move that is not legal where it is played.
+    json tampered;
+    std::size_t k = 0;
+    for (; k < parts.size(); ++k) {
+        tampered = json::parse(slurp(parts[k]));
+        json& sols = tampered["twins"][0]["sections"][1]["solutions"];  // the play, after the set play
+        if (sols.empty()) continue;
+        sols[0]["moves"][1]["move"][0] = 0;  // from a1
+        break;
+    }
+    REQUIRE(k < parts.size());
+    const std::string forged = dir / "forged.json";
+    std::ofstream(forged) << tampered.dump();
+    std::vector<std::string> args{"merge"};
+    for (std::size_t i = 0; i < parts.size(); ++i) args.push_back(i == k ? forged : parts[i]);
+    r = run_dawson(args);
+    CHECK(r.code == 2);
+    CHECK(has(r.err, forged + ": error: part " + std::to_string(k + 1) + "/3 has a move that is not legal"));
+
     // Not a part at all.
     const std::string bad = dir / "bad.json";
     std::ofstream(bad) << R"({"solve_part":"1/1","dawson":"x"})";
