@@ -103,6 +103,11 @@ TEST_CASE("split: fewer root moves than parts: pairs of first moves are shared o
     }
     check_split(file, 8);
     check_split(file, 2);
+    // A series play in more parts than it has first moves (pairs), and a
+    // battle play, which shares out first moves only: most parts have none.
+    check_split(data_path("cli/split/series.inp"), 40);
+    check_split(data_path("cli/split/battle.inp"), 60);
+    check_split(data_path("cli/split/help.inp"), 1);
 }
 
 TEST_CASE("split: the solution limit and stop-on-short cut the merged parts as one run", "[cli][split]") {
