@@ -110,6 +110,23 @@ TEST_CASE("split: fewer root moves than parts: pairs of first moves are shared o
     check_split(data_path("cli/split/help.inp"), 1);
 }
 
+TEST_CASE("split: parts solved with two threads merge as with one (threads)", "[cli][split]") {
+    for (const char* name : {"cli/split/few.inp", "cli/split/series.inp", "cli/split/battle.inp"}) {
+        const std::string file = data_path(name);
+        TempDir dir;
+        std::vector<std::string> merge{"merge"};
+        for (int k = 1; k <= 3; ++k) {
+            const std::string part = dir / ("part-" + std::to_string(k) + ".json");
+            const RunResult r =
+                run_dawson({"solve", "--threads", "2", "--split", std::to_string(k) + "/3", file, "-o", part});
+            REQUIRE(r.code == 0);
+            merge.push_back(part);
+        }
+        const RunResult merged = run_dawson(merge);
+        CHECK(merged.out == run_dawson({"solve", "--threads", "1", file}).out);
+    }
+}
+
 TEST_CASE("split: the solution limit and stop-on-short cut the merged parts as one run", "[cli][split]") {
     check_split(data_path("cli/split/few.inp"), 5, {"--max-solutions", "7"});
     check_split(data_path("cli/split/help.inp"), 3, {"--stop-on-short"});
