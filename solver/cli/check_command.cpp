@@ -35,7 +35,8 @@ std::string verdict_line(const nlohmann::json& r, const std::vector<std::string>
     const std::string shown =
         verdict == "error" || verdict == "unsupported" ? verdict : r.value("summary", std::string());
     std::string s = r.value("file", std::string()) + "#" + std::to_string(r.value("index", 0)) + "  " +
-                    r.value("stipulation", std::string("-")) + "  " + shown + "  " + t + "\n";
+                    r.value("stipulation", std::string("-")) + "  " + shown + "  " + t +
+                    "\n";
     for (const std::string& d : details) s += "    " + d + "\n";
     return s;
 }
