@@ -25,8 +25,9 @@ const std::vector<OptionDef>& option_table() {
         {"max-time", 0, "SECONDS", "", "time limit per problem; a problem stopped by it is marked incomplete",
          "solve check list"},
         {"format", 'f', "FORMAT", "text",
-         "output format: text or json[solve:, or popeye (Popeye's own output, exactly)]",
-         "solve check bench race:solve"},
+         "output format: text or json[solve merge:, or popeye (Popeye's own output, exactly)][merge:, of the "
+         "merged parts of a split solve]",
+         "solve check merge bench race:solve"},
         {"output", 'o', "FILE", "", "write the output to FILE instead of standard output", "solve check merge bench"},
         {"quiet", 'q', "", "",
          "less output[solve:: one verdict line per problem][check:: only the summary][list:: only errors]",
@@ -38,6 +39,10 @@ const std::vector<OptionDef>& option_table() {
          "and other names YAML when the text starts with --- or a key:)",
          "solve check list"},
         {"max-solutions", 0, "N", "", "keep at most N solutions per twin", "solve list"},
+        {"split", 0, "K/N", "",
+         "solve only the K-th of N parts of the work of a file with one problem (its root moves, or pairs of first "
+         "moves) and write the part as JSON, for dawson merge (1 <= K <= N)",
+         "solve"},
         {"stop-on-short", 0, "", "", "stop after the shortest length that has solutions", "solve"},
         {"language", 0, "LANG", "",
          "language of the text and popeye formats: en, de or fr (default: the problem's own, as in Popeye)", "solve"},
@@ -98,7 +103,9 @@ const std::vector<CommandDoc>& command_docs() {
           {"dawson solve --language en --format popeye german.inp", "a German problem answered in English"},
           {"dawson solve --fen \"4k3/8/4K3/8/8/8/8/R7\" --stip \"#1\"", "solve a position without a file"},
           {"dawson solve --fen \"k7/2K5/8/8/8/8/8/7R b\" --stip \"h#1\" --option \"SetPlay\"",
-           "a helpmate with set play: 1...Rh1-a1 # and 1.Ka8-a7 Rh1-a1 #"}}},
+           "a helpmate with set play: 1...Rh1-a1 # and 1.Ka8-a7 Rh1-a1 #"},
+          {"dawson solve --split 2/3 h5.inp -o part-2.json",
+           "the second of three parts of one problem, for dawson merge (one machine each)"}}},
         {"check",
          "[options] COLLECTION...",
          "Checks whole collections: solves every problem, in parallel across problems when there are many short "
@@ -122,14 +129,21 @@ const std::vector<CommandDoc>& command_docs() {
          {{"dawson list problems/ --html problems.html", "an HTML listing of the bundled collection"},
           {"dawson list a.inp --latex a.tex --markdown a.md", "LaTeX and Markdown of one file"}}},
         {"merge",
-         "[options] REPORT.jsonl...",
+         "[options] (REPORT.jsonl... | PART.json...)",
          "Joins the reports of shards (dawson check --shard K/N --report ...) into one report in the original "
          "order of the collection. The result is the report one unsharded run would have written. Every shard "
-         "of the split must be given exactly once: a missing or a repeated shard is refused, by name.",
-         "JSON Lines reports written by dawson check --report.",
-         {{"dawson merge part1.jsonl part2.jsonl part3.jsonl -o all.jsonl", "join three shard reports"}},
-         "  0    the reports merged\n"
-         "  2    bad usage, an unreadable report, a missing or repeated shard\n"},
+         "of the split must be given exactly once: a missing or a repeated shard is refused, by name. Given the "
+         "parts of a split solve (dawson solve --split K/N FILE -o PART.json) instead, it prints what dawson solve "
+         "FILE prints, in the --format asked for, with the same exit status; a missing or repeated part, or one "
+         "of another problem or split, is refused by name.",
+         "JSON Lines reports written by dawson check --report, or the JSON parts written by dawson solve --split "
+         "(merge tells them apart by their content).",
+         {{"dawson merge part1.jsonl part2.jsonl part3.jsonl -o all.jsonl", "join three shard reports"},
+          {"dawson merge --format popeye part-1.json part-2.json part-3.json",
+           "print the parts of a split solve as one run of dawson solve --format popeye would"}},
+         "  0    merged (parts of a split solve: the problem is sound, or no verdict)\n"
+         "  1    parts of a split solve: the problem is unsound or unsolved\n"
+         "  2    bad usage, an unreadable, missing, repeated or mismatched shard or part\n"},
         {"bench",
          "[options]",
          "Solves a fixed list of problems, with one thread unless --threads says otherwise, and prints one "
@@ -518,7 +532,8 @@ std::optional<int> parse_command_line(std::string_view command, const std::vecto
     }
     if (out.has("format")) {
         c.format = out.str("format");
-        const bool ok = c.format == "text" || c.format == "json" || (command == "solve" && c.format == "popeye");
+        const bool ok = c.format == "text" || c.format == "json" ||
+                        ((command == "solve" || command == "merge") && c.format == "popeye");
         if (!ok)
             return usage_error(cmd,
                                "unknown --format '" + c.format + "' (see dawson " + command_title(cmd) + " --help)");

@@ -5,13 +5,15 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <sstream>
 
 #include "cli/collection.hpp"
 #include "cli/command.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/options.hpp"
+#include "cli/problem_output.hpp"
 #include "cli/progress.hpp"
+#include "cli/shard.hpp"
+#include "cli/solve_part.hpp"
 #include "cli/variant.hpp"
 #include "parallel/solve_driver.hpp"
 #include "problem/encoding.hpp"
@@ -19,11 +21,61 @@
 #include "problem/popeye_reader.hpp"
 #include "problem/read_file.hpp"
 #include "report/json_writer.hpp"
-#include "report/popeye_writer.hpp"
-#include "report/verdict.hpp"
+#include "report/jsonl_report.hpp"
 #include "rules/rule_set.hpp"
 
 namespace dawson::cli {
+
+namespace {
+
+// `dawson solve --split K/N FILE`: the K-th of N parts of the work of the
+// one problem of FILE, written to `out` as JSON (cli/solve_part.hpp) for
+// `dawson merge`. `asked`: the --language given.
+int solve_split(const ParsedArgs& pa, const std::vector<std::string>& files, parallel::DriverOptions dopts,
+                std::optional<problem::Language> asked, std::ostream& out) {
+    Shard k;
+    if (!parse_shard(pa.str("split"), k))
+        return usage_error("solve", "--split must be K/N with 1 <= K <= N, not '" + pa.str("split") + "'");
+    if (pa.has("fen")) return usage_error("solve", "--split needs a problem file, not --fen");
+    if (files.size() != 1 || pa.operands.size() != 1)
+        return usage_error("solve", "--split needs one problem file (a file with one problem)");
+    if (pa.has("format") && pa.common.format != "json")
+        return usage_error("solve", "--split writes its part as JSON; dawson merge --format chooses the format");
+    PartProblem prob;
+    prob.file = files.front();
+    prob.input_format = pa.common.input_format;
+    std::string raw;
+    problem::ReadResult rr;
+    if (prob.file == "-") {
+        raw.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    } else if (std::ifstream in(prob.file, std::ios::binary); in) {
+        raw.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    } else {
+        rr = problem::read_file(prob.file, prob.input_format);  // says why it cannot be read
+    }
+    if (rr.errors.empty()) rr = problem::read_text(raw, prob.file, prob.input_format);
+    for (const problem::Diagnostic& w : rr.warnings) std::cerr << w.to_string() << '\n';
+    for (const problem::Diagnostic& d : rr.errors) std::cerr << d.to_string() << '\n';
+    if (rr.entries.size() != 1)
+        return usage_error("solve", prob.file + ": --split needs a file with one problem (this one has " +
+                                        std::to_string(rr.entries.size()) + ")");
+    if (rr.problems.size() != 1) return usage_error("solve", prob.file + ": --split: the problem cannot be solved");
+    const problem::Problem& p = rr.problems.front();
+    prob.text = problem::decode_input(raw);
+    prob.id = report::problem_id(p);
+    dopts.split = search::Split{k.k, k.n};
+    dopts.live = nullptr;
+    parallel::SolveDriver driver(dopts);
+    const std::vector<search::TwinResult> twins = driver.solve(p);
+    const PartOptions options{dopts.max_solutions, dopts.stop_on_short, asked};
+    out << part_json(*dopts.split, prob, options, twins).dump() << '\n';
+    out.flush();
+    if (!out)
+        return usage_error("solve", "cannot write " + (pa.common.output.empty() ? "the output" : pa.common.output));
+    return driver.interrupted() ? Interrupted : Ok;
+}
+
+}  // namespace
 
 int solve_command(const std::vector<std::string>& args) {
     ParsedArgs pa;
@@ -65,6 +117,7 @@ int solve_command(const std::vector<std::string>& args) {
         else
             return usage_error("solve", "unknown --language '" + l + "' (en, de or fr)");
     }
+    const std::optional<problem::Language> asked_language = language;
     if (format == "json" && !language) language = problem::Language::English;
     std::vector<std::string> operand_errors;
     const std::vector<std::string> files =
@@ -90,6 +143,8 @@ int solve_command(const std::vector<std::string>& args) {
     dopts.live = &live;
     const InterruptGuard sigint;
     dopts.interrupt = sigint.flag();
+
+    if (pa.has("split")) return solve_split(pa, files, dopts, asked_language, out);
 
     parallel::SolveDriver driver(dopts);
     bool bad_input = !operand_errors.empty(), unsound = false;
@@ -137,24 +192,15 @@ int solve_command(const std::vector<std::string>& args) {
             }
             live.reset();
             const std::vector<search::TwinResult> twins = driver.solve(p);
-            const report::Verdict verdict = report::judge_problem(p, twins);
             // Exit status 1 also for a problem the time limit left unsolved.
-            if (verdict.unsound() || verdict.kind == report::VerdictKind::Incomplete) unsound = true;
+            if (problem_fails(p, twins)) unsound = true;
             if (format == "json") {
                 json_problems.push_back(report::problem_json(p, twins));
-            } else if (pa.common.quiet) {  // one verdict line per problem
-                progress.print_above(out, f + "#" + std::to_string(p.index) + "  " +
-                                              (twins.empty() ? std::string() : twins.front().stipulation) + "  " +
-                                              verdict.summary() + "\n");
             } else {
-                std::ostringstream text;
-                report::write_popeye(text, p, twins,
-                                     report::TextOptions{format == "text", language.value_or(p.language)});
-                // Popeye echoes the input's bytes: a Latin-1 file gives Latin-1.
-                const bool latin1 = format == "popeye" && rr.encoding == problem::Encoding::Latin1;
-                const std::string bytes = latin1 ? problem::utf8_to_latin1(text.str()) : text.str();
+                const std::string bytes =
+                    problem_output(f, p, twins, OutputStyle{format, pa.common.quiet, language, rr.encoding});
                 progress.print_above(out, bytes);
-                if (protocol.is_open()) protocol << bytes << std::flush;
+                if (!pa.common.quiet && protocol.is_open()) protocol << bytes << std::flush;
             }
         }
     }

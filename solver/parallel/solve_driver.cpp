@@ -55,6 +55,7 @@ std::vector<search::TwinResult> SolveDriver::solve(const problem::Problem& p) {
     ctx.max_solutions = opts_.max_solutions;
     ctx.stop_on_short = opts_.stop_on_short;
     ctx.progress = opts_.live;
+    ctx.split = opts_.split ? &*opts_.split : nullptr;
     const problem::Language language = opts_.language.value_or(p.language);
 
     std::vector<search::TwinResult> out;

@@ -18,6 +18,7 @@
 #include "problem/problem.hpp"
 #include "search/result.hpp"
 #include "search/solve_context.hpp"
+#include "search/split.hpp"
 
 namespace dawson::parallel {
 
@@ -32,6 +33,9 @@ struct DriverOptions {
     // Language of the move texts, solution lines and twin texts; none: each
     // problem's own (Popeye's rule: the language of its first word).
     std::optional<problem::Language> language;
+    // --split K/N: only that part of the work below each root (see
+    // search/split.hpp); none: all of it.
+    std::optional<search::Split> split;
 };
 
 class SolveDriver {

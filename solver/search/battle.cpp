@@ -118,6 +118,7 @@ public:
         split(defences.size(), j >= BattleSplit::kMinLength - 1, pos, node.defences,
               [&](TreeBuilder& tb, Position& p, std::size_t i, std::vector<DefenceNode>& out) {
                   const Move& d = defences[i];
+                  if (post_key && opt_.split && !opt_.split->takes(i)) return;  // another part's
                   if (refutations && std::find(refutations->begin(), refutations->end(), d) != refutations->end())
                       return;
                   if (auto dn = tb.shown_defence(p, d, j, t, threat_moves, post_key)) out.push_back(std::move(*dn));
@@ -185,7 +186,9 @@ public:
         MoveList defences;
         movegen::generate_legal(pos, defences);
         if (defences.empty() || ends_play(pos, defences, node) || n < 2) return;
-        for (const Move& d : defences) {
+        for (std::size_t i = 0; i < defences.size(); ++i) {
+            if (opt_.split && !opt_.split->takes(i)) continue;  // another part's
+            const Move& d = defences[i];
             DefenceNode dn;
             dn.move = d;
             position::Undo u = pos.make(d);
@@ -442,6 +445,10 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
             std::atomic<bool> root_stopped{false};
             core::fan_out(first.size(), parallel, nodes, [&](std::size_t i, std::vector<AttackNode>& out) {
                 if (root_stopped.load(std::memory_order_relaxed)) return;
+                if (opt.split && !opt.split->takes(i)) {  // another part's
+                    if (opt.progress) opt.progress->root_move_done();
+                    return;
+                }
                 Position local = start;
                 if (cut_short([&] {
                         if (auto nd = first_move(local, first[i], n, searches.local(), opt))
@@ -492,6 +499,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.exact = setup.stip.exact;
     opt.max_flights = o.max_flights;
     opt.progress = ctx.progress;
+    opt.split = ctx.split;
     BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt, ctx.stop);
     r.stats.nodes = br.nodes;
     if (br.stopped) {
@@ -532,12 +540,12 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     }
     if (br.set_play_searched) {
         Section set{SectionKind::SetPlay, {}};
+        set.origin = passed();  // also when empty: the merge of a split run fills it
         if (!br.set_play.empty()) {
             Solution sol;
             sol.layout = Layout::BattleSetPlay;
             sol.tree.emplace();
             sol.tree->defences = std::move(br.set_play);
-            set.origin = passed();
             set.solutions.push_back(std::move(sol));
         }
         r.sections.push_back(std::move(set));

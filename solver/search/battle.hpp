@@ -14,6 +14,7 @@
 #include "problem/problem.hpp"
 #include "search/result.hpp"
 #include "search/solve_context.hpp"
+#include "search/split.hpp"
 #include "stipulation/stipulation.hpp"
 
 namespace dawson::search {
@@ -31,6 +32,9 @@ struct BattleOptions {
     int threads = 1;                       // <= 0: all cores
     bool exact = false;                    // exact-: keys must need the full length
     LiveProgress* progress = nullptr;      // root moves done, for the progress line
+    // --split: this part's first moves, set-play defences and post-key
+    // defences (the units, by index in their move list); null: all.
+    const Split* split = nullptr;
 };
 
 // The tree's nodes (AttackNode, DefenceNode) are those of the result

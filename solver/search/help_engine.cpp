@@ -99,7 +99,7 @@ private:
         if (use_tt && proven_none(c, key, k)) return;
         const std::size_t before = out.size();
         if (k == end_plies_) {
-            end_node(pos, path, out);
+            if (!skip_end_root(k)) end_node(pos, path, out);
         } else {
             MoveList ml;
             movegen::generate_legal(pos, ml);
@@ -127,17 +127,22 @@ private:
             const bool split = ctx_.threads > 1 && k >= kSplitMinPlies && limit_ == kNoLimit;
             const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
+            begin_split(k, ml.size(), k - 1 != end_plies_);
             core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 if (prefetch && i + kPrefetchAhead < ml.size()) ctx_.tt->prefetch(keys[i + kPrefetchAhead]);
                 if (split) {
                     Position local = pos;
                     Path lp = path;
+                    if (skip_child(k, lp, i)) {
+                        if (root) ctx_.progress->root_move_done();
+                        return;
+                    }
                     local.make(ml[i]);
                     lp.push(ml[i]);
                     Counters task;
                     node(local, k - 1, lp, sink, task);
                     counters_.merge(task);
-                } else {
+                } else if (!skip_child(k, path, i)) {
                     position::Undo u = pos.make(ml[i]);
                     path.push(ml[i]);
                     node(pos, k - 1, path, sink, c);

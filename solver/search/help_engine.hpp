@@ -8,6 +8,7 @@
 
 #include "position/position.hpp"
 #include "problem/problem.hpp"
+#include "search/line_path.hpp"
 #include "search/result.hpp"
 #include "search/solve_context.hpp"
 
@@ -20,10 +21,9 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx);
 // direct end's last move reaches the goal, a self or reflex end's last two
 // moves are the end's move pair), in a deterministic order; at most `limit`
 // of them (the first ones, searched on one thread). Adds to `stats`.
-std::vector<std::vector<position::Move>> help_lines(const position::Position& pos, int plies,
-                                                    const stipulation::Stipulation& st, const rules::RuleSet& rules,
-                                                    const SolveContext& ctx, SearchStats& stats,
-                                                    std::size_t limit = kNoLimit);
+std::vector<Line> help_lines(const position::Position& pos, int plies, const stipulation::Stipulation& st,
+                             const rules::RuleSet& rules, const SolveContext& ctx, SearchStats& stats,
+                             std::size_t limit = kNoLimit);
 
 // Plies of a help stipulation's end: 1 (direct), 2 (self, reflex, reciprocal).
 int end_plies(const stipulation::Stipulation& st);

@@ -29,7 +29,11 @@ void solve_lengths(const position::Position& pos, const std::vector<int>& length
         if (remaining == 0) return;
         const std::vector<Line> lines = lines_of(len, remaining);
         if (remaining != kNoLimit) remaining -= std::min(remaining, lines.size());
-        for (const Line& l : lines) section.solutions.push_back(line_solution(pos, l, layout, len, goal));
+        for (const Line& l : lines) {
+            section.solutions.push_back(line_solution(pos, l.moves, layout, len, goal));
+            section.solutions.back().unit = l.unit;
+            section.solutions.back().unit.length = len;
+        }
         if (ctx.stopped()) return;
         if (stop_on_short && !lines.empty() && len < lengths.back()) return;
     }

@@ -6,20 +6,26 @@
 #include <vector>
 
 #include "position/move.hpp"
+#include "search/split.hpp"
 
 namespace dawson::search {
 
-// A solution line: the moves from the root, in order.
-using Line = std::vector<position::Move>;
+// A solution line: the moves from the root, in order, and where the split
+// of the work found it (search/split.hpp; its length is left to the caller).
+struct Line {
+    std::vector<position::Move> moves;
+    SplitUnit unit;
+};
 
 // The current path: pushed and popped as the search descends; copied into
 // a task when the search splits.
 struct LinePath {
     std::array<position::Move, 128> moves;
     int size = 0;
+    SplitUnit unit;  // the split's unit the path is in (--split)
     void push(const position::Move& m) { moves[size++] = m; }
     void pop() { --size; }
-    Line line() const { return Line(moves.begin(), moves.begin() + size); }
+    Line line() const { return Line{std::vector<position::Move>(moves.begin(), moves.begin() + size), unit}; }
 };
 
 }  // namespace dawson::search

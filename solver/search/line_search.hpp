@@ -40,6 +40,37 @@ protected:
     // True at the root node when somebody watches the progress.
     bool reports_root(int k) const { return ctx_.progress && k == root_k_; }
 
+    // --split (search/split.hpp). A node that plays the `n` moves of its
+    // list, with k left, calls begin_split before it plays them;
+    // `children_listed`: its children play moves from a list too (they are
+    // not the end of the play). At the root that chooses the units: root
+    // moves, or pairs of first moves when there are fewer root moves than
+    // parts and the children are listed.
+    void begin_split(int k, std::size_t n, bool children_listed) {
+        if (ctx_.split && k == root_k_) pairs_ = n < ctx_.split->parts && children_listed;
+    }
+    // True when child `i` of a node with k left (reached by `path`) is
+    // another part's; else marks `path` with the child's unit (call it on
+    // the path the child is searched with, before the child's move is pushed).
+    bool skip_child(int k, LinePath& path, std::size_t i) const {
+        if (!ctx_.split) return false;
+        if (k == root_k_) {
+            path.unit.first = static_cast<std::uint32_t>(i);
+            return !pairs_ && !ctx_.split->takes(i);
+        }
+        if (pairs_ && k == root_k_ - 1) {
+            path.unit.second = static_cast<std::uint32_t>(i);
+            return !ctx_.split->takes(path.unit.first + i);
+        }
+        return false;
+    }
+    // True when the root, with k left, is the end of the play and is
+    // another part's (part 1 does it whole).
+    bool skip_end_root(int k) const { return ctx_.split && k == root_k_ && !ctx_.split->takes_whole(); }
+    // True at a node whose children the split shares out: what is found
+    // there is not all there is, so it proves nothing for the table.
+    bool split_node(int k) const { return ctx_.split && (k == root_k_ || (pairs_ && k == root_k_ - 1)); }
+
     bool limit_reached() const { return limit_ != kNoLimit && found_ >= limit_; }
     // Adds the path followed by `m` to `out`, a solution.
     void add_line(LinePath& path, const position::Move& m, std::vector<Line>& out) {
@@ -63,9 +94,9 @@ protected:
         return true;
     }
     // Stores that fact when `none`; facts only from complete searches (not
-    // cut by a stop or the limit).
+    // cut by a stop, the limit or the split).
     void store_none(std::uint64_t key, int k, bool none) const {
-        if (none && ctx_.tt && !ctx_.stopped() && !limit_reached()) ctx_.tt->store_none(key, k);
+        if (none && ctx_.tt && !ctx_.stopped() && !limit_reached() && !split_node(k)) ctx_.tt->store_none(key, k);
     }
 
     const SolveContext& ctx_;
@@ -76,7 +107,8 @@ private:
     // Solutions found, counted only under a limit (the search then runs on
     // one thread; unlimited searches never touch it, so threads never share it).
     std::size_t found_ = 0;
-    int root_k_ = 0;  // the length searched, to tell the root (progress)
+    int root_k_ = 0;      // the length searched, to tell the root (progress, split)
+    bool pairs_ = false;  // --split: the units are pairs of first moves (set at the root)
 };
 
 }  // namespace dawson::search

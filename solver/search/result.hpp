@@ -19,6 +19,7 @@
 #include "position/move.hpp"
 #include "problem/language.hpp"
 #include "search/origin.hpp"
+#include "search/split.hpp"
 #include "stipulation/goal.hpp"
 
 namespace dawson::search {
@@ -121,6 +122,9 @@ struct Solution {
     // Line play: the series side's compulsory goal move of ser-r#, with which
     // the play fails (" ?!?").
     bool fails = false;
+    // Line play: where the search found it, to merge the parts of a split
+    // run in order (search/split.hpp).
+    SplitUnit unit;
 };
 
 // A group of solutions printed together, preceded by a blank line.

@@ -83,7 +83,7 @@ public:
     // opponent to move. Each line is the opponent's one move.
     std::vector<Line> set_play(const Position& root, SearchStats& stats) {
         return run_root(root, 0, stats, [this](Position& pos, int, Path& path, std::vector<Line>& out, Counters& c) {
-            series_end(pos, path, out, c);
+            if (!skip_end_root(0)) series_end(pos, path, out, c);
         });
     }
 
@@ -95,7 +95,7 @@ private:
         if (proven_none(c, key, k)) return;
         const std::size_t before = out.size();
         if (k == 1) {
-            last_series_move(pos, path, out, c);
+            if (!skip_end_root(k)) last_series_move(pos, path, out, c);
         } else {
             const Color us = pos.side_to_move();
             MoveList legal, ml;
@@ -131,14 +131,15 @@ private:
             };
             const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
+            begin_split(k, ml.size(), k - 1 > 1);
             core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 Position local = pos;
                 if (split) {
                     Path lp = path;
                     Counters task;
-                    step(local, lp, ml[i], sink, task);
+                    if (!skip_child(k, lp, i)) step(local, lp, ml[i], sink, task);
                     counters_.merge(task);
-                } else {
+                } else if (!skip_child(k, path, i)) {
                     step(local, path, ml[i], sink, c);
                     path.pop();
                 }

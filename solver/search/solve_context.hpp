@@ -11,6 +11,7 @@
 
 #include "problem/problem.hpp"
 #include "search/live_progress.hpp"
+#include "search/split.hpp"
 #include "search/stop_control.hpp"
 #include "search/transposition_table.hpp"
 
@@ -23,6 +24,7 @@ struct SolveContext {
     std::optional<int> max_solutions;   // --max-solutions / Option MaxSolutions
     bool stop_on_short = false;         // StopOnShortSolutions from the command line
     LiveProgress* progress = nullptr;   // may be null: nobody watches
+    const Split* split = nullptr;       // --split K/N: this part of the work; null: all of it
 
     bool stopped() const { return stop && stop->stopped(); }
 };
