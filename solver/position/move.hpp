@@ -23,6 +23,7 @@ enum class MoveType : std::uint8_t {
     // chameleon as well (Popeye, when the board has chameleons: "h7-h8=B=c").
     ChameleonPromotion,
 };
+inline constexpr MoveType kLastMoveType = MoveType::ChameleonPromotion;  // for readers of stored moves
 
 struct Move {
     core::Square from = core::NoSquare;

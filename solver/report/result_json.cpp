@@ -35,8 +35,7 @@ position::Move move_of(const json& j) {
     position::Move m;
     m.from = static_cast<core::Square>(number(j[0], core::NoSquare, "square"));
     m.to = static_cast<core::Square>(number(j[1], core::NoSquare, "square"));
-    m.type =
-        static_cast<position::MoveType>(number(j[2], static_cast<unsigned>(position::MoveType::Locust), "move type"));
+    m.type = static_cast<position::MoveType>(number(j[2], static_cast<unsigned>(position::kLastMoveType), "move type"));
     m.promo = static_cast<pieces::PieceKind>(number(j[3], 255, "piece kind"));
     m.aux = static_cast<core::Square>(number(j[4], core::NoSquare, "square"));
     m.via = static_cast<core::Square>(number(j[5], core::NoSquare, "square"));
