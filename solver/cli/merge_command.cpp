@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -23,6 +24,21 @@
 namespace dawson::cli {
 
 namespace {
+
+// Writes the merged output to `output` (standard output when empty or
+// "-"): Ok, or the usage error of a file that cannot be written.
+int write_output(const std::string& output, const std::function<void(std::ostream&)>& write) {
+    std::ofstream file;
+    if (!output.empty() && output != "-") {
+        file.open(output, std::ios::binary | std::ios::trunc);
+        if (!file) return usage_error("merge", "cannot write " + output);
+    }
+    std::ostream& out = file.is_open() ? file : std::cout;
+    write(out);
+    out.flush();
+    if (!out) return usage_error("merge", "cannot write " + (output.empty() ? std::string("the output") : output));
+    return Ok;
+}
 
 // The reports of the shards of `dawson check --shard K/N --report`, joined
 // into the report of one unsharded run.
@@ -82,21 +98,13 @@ int merge_shards(const ParsedArgs& pa) {
                                             " missing (give the report of every shard of the split)");
     }
 
-    std::ofstream file;
-    const std::string& output = pa.common.output;
-    if (!output.empty() && output != "-") {
-        file.open(output, std::ios::binary | std::ios::trunc);
-        if (!file) return usage_error("merge", "cannot write " + output);
-    }
-    std::ostream& out = file.is_open() ? file : std::cout;
     // The merged report is that of one unsharded run.
-    for (auto& [ord, rec] : records) {
-        if (rec.first.contains("shard")) rec.first["shard"] = "1/1";
-        out << rec.first.dump() << '\n';
-    }
-    out.flush();
-    if (!out) return usage_error("merge", "cannot write " + (output.empty() ? std::string("the output") : output));
-    return Ok;
+    return write_output(pa.common.output, [&](std::ostream& out) {
+        for (auto& [ord, rec] : records) {
+            if (rec.first.contains("shard")) rec.first["shard"] = "1/1";
+            out << rec.first.dump() << '\n';
+        }
+    });
 }
 
 // "part 2/3", "parts 2/3, 3/3" of `names` and the verb that follows.
@@ -173,19 +181,13 @@ int merge_solve_parts(const ParsedArgs& pa, const std::vector<nlohmann::json>& d
         return BadInput;
     }
 
-    std::ofstream file;
-    const std::string& output = pa.common.output;
-    if (!output.empty() && output != "-") {
-        file.open(output, std::ios::binary | std::ios::trunc);
-        if (!file) return usage_error("merge", "cannot write " + output);
-    }
-    std::ostream& out = file.is_open() ? file : std::cout;
-    if (format == "json")
-        out << report::run_json({report::problem_json(p, twins)}, {}).dump(2) << '\n';
-    else
-        out << problem_output(prob.file, p, twins, OutputStyle{format, false, language, prob.text.encoding});
-    out.flush();
-    if (!out) return usage_error("merge", "cannot write " + (output.empty() ? std::string("the output") : output));
+    const int written = write_output(pa.common.output, [&](std::ostream& out) {
+        if (format == "json")
+            out << report::run_json({report::problem_json(p, twins)}, {}).dump(2) << '\n';
+        else
+            out << problem_output(prob.file, p, twins, OutputStyle{format, false, language, prob.text.encoding});
+    });
+    if (written != Ok) return written;
     return problem_fails(p, twins) ? Unsound : Ok;
 }
 
