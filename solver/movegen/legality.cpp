@@ -90,8 +90,7 @@ bool LegalFilter::tested(Position& pos, const Move& m, bool plain) const {
 }
 
 CheckFilter::CheckFilter(const Position& pos) : pos_(pos), king_(pos.king(~pos.side_to_move())) {
-    none_ = king_ == NoSquare;
-    all_ = none_ || !check_filters_exact(pos, ~pos.side_to_move());
+    all_ = king_ == NoSquare || !check_filters_exact(pos, ~pos.side_to_move());
     if (all_) return;
     const KingZone z = king_zone(pos, king_, pos.side_to_move());
     all_ = z.all;

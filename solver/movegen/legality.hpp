@@ -68,7 +68,7 @@ public:
     bool may_check(const position::Move& m) const {
         using position::MoveType;
         if (all_ || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong)
-            return !none_;                               // castling: the rook may check
+            return king_ != core::NoSquare;              // castling: the rook may check
         if (rules_ && !walk_only(pos_, m)) return true;  // a rebirth, a colour change, …
         if (pos_.changed_squares(m) & lines_) return true;
         // Only a check by the moved piece itself remains possible.
@@ -83,8 +83,7 @@ public:
 
 private:
     const position::Position& pos_;
-    core::Square king_;         // the opponent's king
-    bool none_ = false;         // it has none: no move checks
+    core::Square king_;         // the opponent's king (NoSquare: no move checks)
     bool all_ = false;          // no filtering
     bool rules_ = false;        // the rule set has move rules
     core::Bitboard lines_ = 0;  // king_zone(pos, king_, us).lines

@@ -19,6 +19,14 @@ void append_piece(std::string& s, Language l, const position::Piece& p, Square s
     s.append(square_name(sq));
 }
 
+// The letters Popeye writes before a piece's code for what it is besides
+// its colour: "n" for a neutral piece, then the attribute letters ("nhn"
+// for a neutral half-neutral piece, "kc").
+std::string spec_letters(Language l, const position::Piece& p) {
+    std::string s = p.neutral() ? std::string(1, colour_letter(l, p)) : std::string();
+    return s + attribute_letters(l, p);
+}
+
 // The effects the rule set's move hooks added to the move's walk, as Popeye
 // writes them after the move: a piece put on the board "[+bPe7]" (a Circe
 // rebirth), a piece moved "[wKe4->e1]" (an AntiCirce rebirth, also onto the
@@ -81,8 +89,7 @@ std::string hook_effects_text(const position::Position& before, const position::
             // A promoted piece that becomes a chameleon: "h7-h8=B=c".
             if (m.type == MoveType::ChameleonPromotion) {
                 s += '=';
-                if (y.piece.neutral()) s += colour_letter(l, y.piece);
-                s += attribute_letters(l, y.piece);
+                s += spec_letters(l, y.piece);
                 continue;
             }
             // A half-neutral piece's change of phase: "=nh", "=bh".
@@ -121,8 +128,7 @@ std::string move_text(const position::Position& before, const position::Move& m,
         if (own_latent && m.latent == m.from) p.kind = m.latent_promo;
         // A neutral piece is marked "nRh1-f1"; Popeye writes a pawn's code
         // when it has such letters.
-        std::string letters = p.neutral() ? std::string(1, colour_letter(l, p)) : std::string();
-        if (p.attrs) letters += attribute_letters(l, p);
+        const std::string letters = spec_letters(l, p);
         s += letters;
         if (p.kind != pieces::kind::Pawn || !letters.empty()) s += piece_code(l, p.kind);
         s += square_name(m.from);
@@ -140,8 +146,7 @@ std::string move_text(const position::Position& before, const position::Move& m,
         if (m.promo != pieces::kind::None && !stays && !(own_latent && m.latent == m.from)) {
             // The promoted piece keeps the pawn's attributes: "fPe2-e1=fR".
             promotion += '=';
-            if (p.neutral()) promotion += colour_letter(l, p);
-            if (p.attrs) promotion += attribute_letters(l, position::Piece{m.promo, p.color, p.attrs});
+            promotion += spec_letters(l, position::Piece{m.promo, p.color, p.attrs});
             promotion += piece_code(l, m.promo);
         }
         if (before.imitators().empty()) s += std::exchange(promotion, std::string());

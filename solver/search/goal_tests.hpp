@@ -3,9 +3,6 @@
 // to move mated or stalemated, has it reached a goal, which moves reach one.
 // Legality and check filtering are movegen's (movegen/legality.hpp).
 
-#include <array>
-#include <string>
-
 #include "movegen/legality.hpp"
 #include "movegen/move_list.hpp"
 #include "movegen/move_rule.hpp"
