@@ -1,8 +1,8 @@
 // WhiteSuperTransmutingKing, BlackSuperTransmutingKing (Popeye 4.104,
 // conditions/transmuting_kings/super.c): that side's king, when in check,
 // moves only with the walks of the enemy kinds that check it, becomes a
-// piece of that kind (no longer royal) by the move, and while it has such
-// moves the side has no others. The move carries the new kind as its
+// piece of that kind (no longer royal) by the move, and while it is so
+// checked the side has no other moves, even when the king has none. The move carries the new kind as its
 // promotion kind. It observes with those walks too (Other).
 
 #include <bit>
@@ -45,9 +45,9 @@ public:
         if (pos.side_to_move() != side_) return;
         const Square k = pos.king(side_);
         if (k == NoSquare) return;
-        bool transmuting = false;
-        for (const Move& m : moves) transmuting |= m.from == k && m.promo != pieces::kind::None;
-        if (!transmuting) return;
+        // Checked by another kind, the king has only its transmutations,
+        // even when it has none (suite problem 0183: mate by a locust).
+        if (!observing_kinds(pos, k).without(pieces::kind::King).any()) return;
         std::size_t kept = 0;
         for (std::size_t i = 0; i < moves.size(); ++i)
             if (moves[i].from == k && moves[i].promo != pieces::kind::None) moves[kept++] = moves[i];

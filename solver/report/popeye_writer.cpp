@@ -27,10 +27,18 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
         // Popeye repeats them only for a twin that changes the stipulation.
         if (i > 0 && t.stipulation != twins[i - 1].stipulation) notices(t);
         // Popeye's twin line: the label and a blank, then each change
-        // followed by two blanks ("a) ", "b) -bPe6  wPb4  ").
-        if (twinned) out << "\n" << t.label << " " << (t.twin_text.empty() ? "" : t.twin_text + "  ") << "\n";
-        if (t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported) {
-            out << "\n" << message(l, t.message) << "\n";
+        // followed by two blanks ("a) ", "b) -bPe6  wPb4  "). Popeye finds
+        // that the side to play can capture the king (an illegality that
+        // does not ignore the problem) before it writes the label, so that
+        // message comes first (suite problems 0177 and 0178).
+        const bool unsolved = t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported;
+        const bool message_first = twinned && t.status == search::TwinStatus::Illegal && !t.ignored;
+        if (message_first) out << "\n" << message(l, t.message) << "\n";
+        if (twinned)
+            out << (message_first ? "" : "\n") << t.label << " " << (t.twin_text.empty() ? "" : t.twin_text + "  ")
+                << "\n";
+        if (unsolved) {
+            if (!message_first) out << "\n" << message(l, t.message) << "\n";
             if (t.ignored) out << phrase(l, Phrase::ProblemIgnored) << "\n";
         } else {
             for (const search::Section& s : t.sections) {
@@ -44,8 +52,7 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
             }
         }
         if (opts.verdicts && twinned) out << "verdict " << t.label << " " << twin_verdicts[i].summary() << "\n";
-        if (!t.complete() && t.status != search::TwinStatus::Illegal && t.status != search::TwinStatus::Unsupported)
-            complete = false;
+        if (!t.complete() && !unsolved) complete = false;
     }
     out << "\n" << phrase(l, complete ? Phrase::SolutionFinished : Phrase::SolvingInterrupted) << "\n\n\n";
     if (opts.verdicts) {
