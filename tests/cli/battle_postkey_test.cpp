@@ -75,7 +75,7 @@ TEST_CASE("PostKeyPlay #2 in zugzwang", "[battle][postkey]") {
           "solution finished.\n\n\n");
 }
 
-TEST_CASE("PostKeyPlay #2 with the defender in check; a sound one", "[battle][postkey]") {
+TEST_CASE("PostKeyPlay #2 with the defender in check, a sound one", "[battle][postkey]") {
     // White Kc6 Rh8, Black Ka8 in check: " +" and no threat. 1...Ka7 (b7,
     // b8 covered) is the only move; 2.Ra8+ Kxa8, 2.Rh7+ Ka8/Kb8: refutes.
     auto r = run_dawson({"solve", "--fen", "k6R/8/2K5/8/8/8/8/8 w - -", "--stip", "#2", "--option", "PostKeyPlay",

@@ -118,7 +118,7 @@ TEST_CASE("race cli: solve --format json has the same content", "[cli][race]") {
     CHECK(k["refutations"][0].contains("reply"));
 }
 
-TEST_CASE("race cli: bad positions and options exit 2 with one line; a finished game exits 1", "[cli][race]") {
+TEST_CASE("race cli: bad positions and options exit 2 with one line, a finished game exits 1", "[cli][race]") {
     for (const std::string& bad :
          {std::string("....................... w 14/14 0/0 -"), std::string("x....................... w 14/14 0/0 -"),
           std::string("W....................... w 12/14 0/0 -"), std::string("w....................... w 14/14 0/0 -"),

@@ -86,7 +86,7 @@ TEST_CASE("SetPlay ser-h=5: White's stalemate at once (Steudel, Popeye's hpint.o
     CHECK(verdict_of(p) == "verdict: count: 1 solution");
 }
 
-TEST_CASE("SetPlay ser-hx2 with set play only: no solution; none with the series side in check", "[series][setplay]") {
+TEST_CASE("SetPlay ser-hx2 with set play only: no solution, none with the series side in check", "[series][setplay]") {
     // Black (Ka8, Pe5) has no move: no play; after its pass White captures.
     const std::string p = std::string("begin\n") + kPawns + "stip ser-hx2\noption SetPlay\nend\n";
     CHECK(solve_popeye(p) ==

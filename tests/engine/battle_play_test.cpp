@@ -86,7 +86,7 @@ TEST_CASE("battle: direct stalemate =2 with threat and variations", "[battle]") 
                   "2.Rd6*d5 =", "1...LId7-g7", "2.Rf6*f7 ="}));
 }
 
-TEST_CASE("battle: selfmate s#3 in zugzwang; an early self-mate is no defence", "[battle]") {
+TEST_CASE("battle: selfmate s#3 in zugzwang, an early self-mate is no defence", "[battle]") {
     // popeye-random 0140: after 1.Qb5 c3 2.Qd7 Black's 2...b2 would mate
     // White at once, which ends the play in White's favour.
     auto s = battle_setup("wKa1 wQe5 wGb1 bKa3 bPc4 bPb3 bPb4 bLIf8", "s#3", true);

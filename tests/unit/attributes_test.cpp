@@ -103,7 +103,7 @@ TEST_CASE("attributes: those Dawson lacks are refused by name", "[attributes]") 
     CHECK(at(p.setup, "c1").piece.kind == pieces::kind::King);
 }
 
-TEST_CASE("attributes: the writer gives one colour group per set of attributes; reading it back", "[attributes]") {
+TEST_CASE("attributes: the writer gives one colour group per set of attributes, reading it back", "[attributes]") {
     auto p = read_one("White Kc1 Ra1 White Kamikaze Uncapturable Rd1 Black Ke8 Black Royal Sa8 Black Bb8");
     const std::string text = problem::write_popeye(p);
     CHECK_THAT(text, Catch::Contains("White Kc1 Ra1"));
@@ -135,7 +135,7 @@ TEST_CASE("attributes: the diagram lines (royal first, kings left out) and the k
     CHECK(pos.key() == pos.compute_key());
 }
 
-TEST_CASE("attributes: listings mark them (captions; letters in the SVG diagram)", "[attributes]") {
+TEST_CASE("attributes: listings mark them (captions, letters in the SVG diagram)", "[attributes]") {
     auto p = read_one("White Kc1 White Kamikaze Rd1 Gh1 Black Ke8 Black Royal Sa8");
     const auto extras = report::caption_extras(p.setup);
     REQUIRE(extras.size() >= 2);
@@ -166,7 +166,7 @@ TEST_CASE("attributes: make and unmake keep attributes and the key", "[attribute
     }
 }
 
-TEST_CASE("Royal: a royal knight stands in for the king; check and mate are judged on it", "[attributes]") {
+TEST_CASE("Royal: a royal knight stands in for the king, check and mate are judged on it", "[attributes]") {
     // Black has a royal knight on a8 and no king. 1.Qc6 attacks a8 (over
     // b7) and covers both its flights b6 and c7: mate. Qc8 (b6 free) and Qa4
     // (b6, c7 free) check but do not mate. Without the attribute Black has
@@ -321,7 +321,7 @@ TEST_CASE("Chameleon: with chameleons on the board a pawn may promote to one", "
     CHECK_FALSE(contains(legal(q), "h7-h8=Q=c"));
 }
 
-TEST_CASE("HurdleColourChanging: the hurdle changes sides; refused on a non-hopper", "[attributes]") {
+TEST_CASE("HurdleColourChanging: the hurdle changes sides, refused on a non-hopper", "[attributes]") {
     // The grasshopper hops over the black queen on c6, which turns white
     // and checks a8 over b7 (b7 covered, a7 and b8 blocked, nothing takes
     // or interposes): 1.Gc2-c7[c6=w] #. Without the attribute the queen

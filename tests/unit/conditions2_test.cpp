@@ -66,7 +66,7 @@ TEST_CASE("Maximummer and Minimummer: the longest or shortest moves (dx² + dy²
     CHECK(bn.legal() == Moves{"Kh8-g8", "Kh8-h7"});
 }
 
-TEST_CASE("UltraSchachZwang: every move must check; mate is tested without the rule", "[conditions2]") {
+TEST_CASE("UltraSchachZwang: every move must check, mate is tested without the rule", "[conditions2]") {
     // Black's checking moves: Rb7-b1 and Rb7-e7.
     Game g("BlackUltraSchachZwang", "White Ke1 Black Ka8 Rb7", kBlack);
     CHECK(g.legal() == Moves{"Rb7-b1", "Rb7-e7"});
@@ -152,7 +152,7 @@ TEST_CASE("BichromChess: moves change their square colour", "[conditions2]") {
     CHECK(o.can("Rd1-d3"));
 }
 
-TEST_CASE("MonochromChess: moves keep their square colour; short castling only", "[conditions2]") {
+TEST_CASE("MonochromChess: moves keep their square colour, short castling only", "[conditions2]") {
     // d1 is light, d2 dark, d3 light.
     Game m("MonochromChess", "White Ka1 Rd1 Black Kh8", kWhite);
     CHECK_FALSE(m.can("Rd1-d2"));

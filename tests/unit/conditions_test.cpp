@@ -80,7 +80,7 @@ TEST_CASE("Circe RexInclusive: a king that would be reborn is not in check", "[c
     CHECK(movegen::in_check(x.pos, core::Color::White));
 }
 
-TEST_CASE("AntiCirce: the capturer is reborn; captures onto an occupied rebirth square are illegal", "[conditions]") {
+TEST_CASE("AntiCirce: the capturer is reborn, captures onto an occupied rebirth square are illegal", "[conditions]") {
     // Sg1*e2: the white knight is reborn on e2's colour square (e2 is
     // light: b1), which is empty. Qd4*d7: the queen would go to d1, held by
     // the white rook: illegal.

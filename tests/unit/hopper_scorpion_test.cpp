@@ -34,7 +34,7 @@ bool black_in_check(const std::string& fen) {
 
 }  // namespace
 
-TEST_CASE("hopper-scorpion: scorpion as springboard; no springboard, no hopper move", "[seed][hopper-scorpion]") {
+TEST_CASE("hopper-scorpion: scorpion as springboard, no springboard, no hopper move", "[seed][hopper-scorpion]") {
     // White Kh1, Na4, Nc4, HSa3; Black Kh8, HSa6, HSc6. White to move.
     // Kh1: g1, g2, h2 (nothing black reaches them: the black scorpions
     //   attack b5 and d5 only). No springboard below h1: no hopper move.
@@ -76,7 +76,7 @@ TEST_CASE("hopper-scorpion: king as springboard, hop capturing, no landing on a 
                   "Sb4-c2", "Sb4-c6", "Sb4-d3", "Sb4-d5", "Sb7-a5", "Sb7-c5", "Sb7-d6", "Sb7-d8", "HSb3-d4"}));
 }
 
-TEST_CASE("hopper-scorpion: the king hops; no hop over a friendly scorpion or an enemy non-scorpion",
+TEST_CASE("hopper-scorpion: the king hops, no hop over a friendly scorpion or an enemy non-scorpion",
           "[seed][hopper-scorpion]") {
     // White Kg2, Ng1, Nc4, Na4, HSa3, HSc3, HSc6; Black Kh8, Na6, HSg4.
     // White to move. Black attacks: HSg4 f3, h3; Na6 b8, c7, c5, b4;
@@ -166,7 +166,7 @@ TEST_CASE("hopper-scorpion: castling refused because a hopper move attacks f1", 
     CHECK(std::count(without.begin(), without.end(), "0-0") == 1);
 }
 
-TEST_CASE("hopper-scorpion: scorpion side steps never capture; promotion by side step", "[seed][hopper-scorpion]") {
+TEST_CASE("hopper-scorpion: scorpion side steps never capture, promotion by side step", "[seed][hopper-scorpion]") {
     // White Ka1, HSc7, HSg2; Black Kh8, Rd8, Ne8, Ne3, Nh3. White to move.
     // Black attacks: Rd8 the d-file and c8 b8 a8; Ne8 c7 d6 f6 g7; Ne3 c2 c4
     // d1 d5 f1 f5 g2 g4; Nh3 f2 f4 g1 g5; Kh8 g8 g7 h7. No black hopper move

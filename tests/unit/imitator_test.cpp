@@ -47,7 +47,7 @@ TEST_CASE("Imitator: a rook's imitator steps with it over empty squares and may 
     CHECK(edge.legal().size() == 7);  // a2 and b1 … g1 (the imitator to c7 … h7)
 }
 
-TEST_CASE("Imitator: no hurdle for a hopper; a hopper's imitator needs a hurdle of its own", "[imitator]") {
+TEST_CASE("Imitator: no hurdle for a hopper, a hopper's imitator needs a hurdle of its own", "[imitator]") {
     // The grasshopper on a1, the imitator on a3 and nothing else on the
     // file: the grasshopper does not see the imitator, finds no hurdle and
     // has no move up the file (were the imitator a piece, Ga1-a4).
@@ -114,7 +114,7 @@ TEST_CASE("Imitator: several imitators move alike and are written in the order g
     CHECK(g.can("Ra1-a3[Ie6,c5]"));
 }
 
-TEST_CASE("Imitator: a pawn may promote to an imitator, after the imitators moved; not with NoIProm", "[imitator]") {
+TEST_CASE("Imitator: a pawn may promote to an imitator, after the imitators moved, not with NoIProm", "[imitator]") {
     // Pb7 with the imitator on d5: b7-b8 takes it to d6 and promotes to a
     // piece (written after the imitators, as Popeye does: "b7-b8[Id6]=Q")
     // or to an imitator: the pawn leaves the board, a second imitator stands

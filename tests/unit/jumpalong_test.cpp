@@ -74,7 +74,7 @@ TEST_CASE("jumpalong: check by a jump and its evasions", "[seed][jumpalong]") {
     CHECK(legal_move_texts(kVariant, fen) == sorted({"Ke6-d6", "Ke6-d7", "Ke6-e7", "Ke6-f6", "Ke6-f7", "e5*f4"}));
 }
 
-TEST_CASE("jumpalong: filling a run square exposes the king; landing on a friend", "[seed][jumpalong]") {
+TEST_CASE("jumpalong: filling a run square exposes the king, landing on a friend", "[seed][jumpalong]") {
     // White Ke5, Nd4, JWa1, Pa3; Black Kh8, JWe8, Pe7, Pa2. White to move.
     // Black JWe8 going south: e7 own pawn (no), e6 behind e7 (reached, so
     // attacked), e5 not while e6 is empty. Were a white piece to stand on
@@ -92,7 +92,7 @@ TEST_CASE("jumpalong: filling a run square exposes the king; landing on a friend
                   "Sd4-f5", "JWa1*a2", "JWa1-a4", "JWa1-b1", "a3-a4"}));
 }
 
-TEST_CASE("jumpalong: castling refused by a jump attack; promotion; en passant", "[seed][jumpalong]") {
+TEST_CASE("jumpalong: castling refused by a jump attack, promotion, en passant", "[seed][jumpalong]") {
     // White Ke1, Ra1, Rh1, Pa2, Pb7, Pe5, Pg2, Ph2 (castling KQ); Black Kh8,
     // JFh3, Pd5, which has just moved d7-d5 (en passant square d6).
     // White to move. Black JFh3 south-west: g2 a white pawn (attacked), f1
@@ -111,7 +111,7 @@ TEST_CASE("jumpalong: castling refused by a jump attack; promotion; en passant",
     CHECK(std::count(g3.begin(), g3.end(), "0-0") == 1);
 }
 
-TEST_CASE("jumpalong: black wazir captures inside runs; black promotion", "[seed][jumpalong]") {
+TEST_CASE("jumpalong: black wazir captures inside runs, black promotion", "[seed][jumpalong]") {
     // White Ka1, Nd3, Pc5, Pd4; Black Kh8, JWd5, Pb5, Pd6, Pd7, Pg2.
     // Black to move. White attacks: Nd3 b2 b4 c1 e1 f2 f4 c5 e5; Pc5 b6 d6;
     // Pd4 c5 e5; Ka1 a2 b1 b2.

@@ -32,7 +32,7 @@ problem::Setup setup_of(const std::string& pieces, const std::string& stip = "#2
 
 }  // namespace
 
-TEST_CASE("neutral: either side moves and captures a neutral piece; it checks its mover's king", "[neutral]") {
+TEST_CASE("neutral: either side moves and captures a neutral piece, and it checks its mover's king", "[neutral]") {
     // The neutral rook on h6 attacks h5 … h1: White is in check. White may
     // take it (Rf6*h6), step aside (Kg1, Kg2; h2 stays on the file), or
     // move it off the h-file as a white piece (nRh6-g6; f6 is White's own
@@ -42,12 +42,13 @@ TEST_CASE("neutral: either side moves and captures a neutral piece; it checks it
     CHECK(movegen::in_check(w.pos, Color::White));
     CHECK(w.legal() == std::vector<std::string>{"Kh1-g1", "Kh1-g2", "Rf6*h6", "nRh6-g6"});
     // With Black to move the rook is Black's: it may take the white rook
-    // and the white king's file stays attacked; Black's king on a8 is not
-    // on its lines.
-    ConditionGame b("", "White Kh1 Rf6 Black Ka8 Neutral Rh6", Color::Black);
+    // or go down the file to h1; Black's king on a8 is not on its lines.
+    // (With the white king on h1 Black could take it: the side to play
+    // can capture the king, and the position is refused as illegal.)
+    ConditionGame b("", "White Kg1 Rf6 Black Ka8 Neutral Rh6", Color::Black);
     CHECK(b.can("nRh6*f6"));
-    CHECK(b.can("nRh6-h2"));
-    CHECK_FALSE(b.can("nRh6*h1"));  // a capture of the king is no move
+    CHECK(b.can("nRh6-h1"));
+    CHECK_FALSE(b.can("nRh6*g1"));  // not on its lines
     CHECK(b.can("Ka8-a7"));
 }
 

@@ -73,7 +73,7 @@ TEST_CASE("every kind's code reads back as that kind in every language", "[piece
         }
 }
 
-TEST_CASE("SC is Popeye's piece of each language; the seed scorpion is HS", "[pieces]") {
+TEST_CASE("SC is Popeye's piece of each language, the seed scorpion is HS", "[pieces]") {
     // The English manual's scarabeus is not in Popeye's reader: refused.
     CHECK_FALSE(problem::kind_of_code(Language::English, "SC"));
     CHECK(problem::is_unsupported_popeye_code(Language::English, "SC"));

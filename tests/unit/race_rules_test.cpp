@@ -106,7 +106,7 @@ TEST_CASE("race rules: building a wall six points ahead", "[race]") {
           Moves{"*1", "*2", "*3", "*4", "*6", "5-7", "11-13", "11-14", "11-15", "11-16", "11-17", "11-18"});
 }
 
-TEST_CASE("race rules: bearing off a wall in D scores; a single in D does not move", "[race]") {
+TEST_CASE("race rules: bearing off a wall in D scores, a single in D does not move", "[race]") {
     // White wall on 20, white single on 22: only enters and 20/off.
     const auto p = race_position({{20, 'W'}, {22, 'w'}}, 'w', 0, 0, "-");
     CHECK(race_moves(p) == Moves{"*1", "*2", "*3", "*4", "*5", "*6", "20/off"});
