@@ -238,6 +238,91 @@ struct Gen {
             if (via >= 0 && empty(via)) land(at(p, v));
         }
     }
+    // The lame knights' paths: each knight step passes the orthogonally
+    // adjacent square (mao) or the diagonal one (moa).
+    static Vec passed(bool mao, Vec v) {
+        return mao ? Vec{v.df / 2, v.dr / 2} : Vec{v.df > 0 ? 1 : -1, v.dr > 0 ? 1 : -1};
+    }
+    // Lame rider (hurdles 0) or lion (hurdles 1): along repeated knight
+    // steps, the square passed and the square stepped on of each step in
+    // turn; a step's arrival is reached when exactly `hurdles` pieces stand
+    // before it on that path.
+    void lame_path(bool mao, int hurdles) {
+        for (Vec v : all8(1, 2)) {
+            int seen = 0;
+            for (int x = p, t = at(x, v); t >= 0 && seen <= hurdles; x = t, t = at(x, v)) {
+                seen += empty(at(x, passed(mao, v))) ? 0 : 1;
+                if (seen == hurdles) land(t);
+                seen += empty(t) ? 0 : 1;
+            }
+        }
+    }
+    // Mao- or moahopper: the knight step when the square passed holds a piece.
+    void lame_hop(bool mao) {
+        for (Vec v : all8(1, 2))
+            if (int t = at(p, v); t >= 0 && !empty(at(p, passed(mao, v)))) land(t);
+    }
+    // Saltador: moves as mao- and moahopper (once for each square passed
+    // that holds a piece, as Popeye generates them), captures as mao and moa.
+    void saltador() {
+        for (bool capture : {false, true})
+            for (bool mao : {true, false})
+                for (Vec v : all8(1, 2)) {
+                    const int t = at(p, v);
+                    if (t < 0 || (capture ? !enemy(t) : !empty(t))) continue;
+                    if (empty(at(p, passed(mao, v))) == capture) add(t, capture ? t : -1);
+                }
+    }
+    // Kao: a knight's moves; captures over a piece one knight step away,
+    // two steps away.
+    void kao() {
+        for (Vec v : all8(1, 2)) {
+            const int t = at(p, v);
+            if (t < 0) continue;
+            if (empty(t)) {
+                add(t, -1);
+            } else if (const int c = at(t, v); c >= 0 && enemy(c)) {
+                add(c, c);
+            }
+        }
+    }
+    // Ubiubi: every empty square a chain of knight leaps over empty squares
+    // reaches, and every enemy piece one leap from the departure or them.
+    void ubiubi() {
+        std::vector<int> todo{p};
+        std::set<int> reached{p}, victims;
+        while (!todo.empty()) {
+            const int x = todo.back();
+            todo.pop_back();
+            for (Vec v : all8(1, 2)) {
+                const int t = at(x, v);
+                if (t < 0 || reached.count(t)) continue;
+                if (empty(t)) {
+                    reached.insert(t);
+                    todo.push_back(t);
+                    add(t, -1);
+                } else if (enemy(t)) {
+                    victims.insert(t);
+                }
+            }
+        }
+        for (int t : victims)
+            if (t != p) add(t, t);
+    }
+    // Bob: over four hurdles on a queen line, then a rider beyond them.
+    void bob() {
+        for (Vec v : kQueen) {
+            int h = p;
+            for (int j = 0; j < 4 && h >= 0; ++j) h = first_piece(h, v);
+            if (h >= 0) beyond(h, v);
+        }
+    }
+    // Contra-hamster: a queen along a line when the square behind it, on
+    // the same line, holds a piece.
+    void contra_hamster() {
+        for (Vec v : kQueen)
+            if (int h = at(p, Vec{-v.df, -v.dr}); h >= 0 && !empty(h)) beyond(p, v);
+    }
     static bool edge(int s) { return s % 8 == 0 || s % 8 == 7 || s / 8 == 0 || s / 8 == 7; }
     void edgehog() {
         for (Vec v : kQueen)
@@ -560,6 +645,24 @@ struct Gen {
             rose(3);
         else if (c == "RA")
             rose(4);
+        else if (c == "AO" || c == "OA")
+            lame_path(c == "AO", 0);
+        else if (c == "ML" || c == "MM")
+            lame_path(c == "ML", 1);
+        else if (c == "AH" || c == "OH")
+            lame_hop(c == "AH");
+        else if (c == "SA")
+            saltador();
+        else if (c == "KO")
+            kao();
+        else if (c == "UU")
+            ubiubi();
+        else if (c == "RT")
+            kangaroo(kQueen, true);
+        else if (c == "BO")
+            bob();
+        else if (c == "HC")
+            contra_hamster();
         else
             FAIL("no simple walk for " << c);
     }
@@ -608,10 +711,11 @@ TEST_CASE("perft of the hopper-family kinds agrees with a simple generator", "[p
     const std::vector<std::string> fillers{"R", "B", "S", "G", "Q"};
     std::mt19937 rng(13);
     std::uniform_int_distribution<int> sq(0, 63), fill(0, 4);
-    for (const char* code : {"M",  "EA", "SW", "RM", "RE", "RW", "BM", "BE", "BW", "MG", "HA", "CH", "ZH", "GH",
-                             "KP", "DK", "DB", "GL", "DO", "OR", "NE", "NO", "NL", "KL", "LR", "LB", "LN", "SI",
-                             "TR", "ND", "MS", "LE", "PA", "VA", "NA", "MA", "MO", "SO", "DU", "EH", "TH", "LH",
-                             "GE", "GF", "SE", "FA", "LO", "EE", "EN", "QE", "QF", "RO", "RN", "RP", "LS", "RA"}) {
+    for (const char* code :
+         {"M",  "EA", "SW", "RM", "RE", "RW", "BM", "BE", "BW", "MG", "HA", "CH", "ZH", "GH", "KP", "DK", "DB",
+          "GL", "DO", "OR", "NE", "NO", "NL", "KL", "LR", "LB", "LN", "SI", "TR", "ND", "MS", "LE", "PA", "VA",
+          "NA", "MA", "MO", "SO", "DU", "EH", "TH", "LH", "GE", "GF", "SE", "FA", "LO", "EE", "EN", "QE", "QF",
+          "RO", "RN", "RP", "LS", "RA", "AO", "OA", "ML", "MM", "AH", "OH", "SA", "KO", "UU", "RT", "BO", "HC"}) {
         for (int trial = 0; trial < 2; ++trial) {
             // Kings, two pieces of the kind for each side, three others.
             Board b;
