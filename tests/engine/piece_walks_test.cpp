@@ -789,3 +789,62 @@ TEST_CASE("perft with neutral and royal pieces agrees with a simple generator", 
     }
     CHECK(checked >= 12);
 }
+
+namespace {
+
+// A position from "wKa1 wOAd4 bKh8 …" (colour, Popeye code, square), White to move.
+Position diagram(const std::string& men) {
+    Position pos(plain_rules());
+    std::size_t i = 0;
+    while (i < men.size()) {
+        const std::size_t end = std::min(men.find(' ', i), men.size());
+        const std::string m = men.substr(i, end - i);
+        i = end + 1;
+        const Color c = m[0] == 'w' ? Color::White : Color::Black;
+        const std::string code = m.substr(1, m.size() - 3);
+        const int f = m[m.size() - 2] - 'a', r = m[m.size() - 1] - '1';
+        pos.put(static_cast<Square>(f + 8 * r), Piece{*pieces::find_by_code(code), c});
+    }
+    return pos;
+}
+
+std::uint64_t perft1(const std::string& men) {
+    Position pos = diagram(men);
+    return movegen::perft(pos, 1);
+}
+
+}  // namespace
+
+TEST_CASE("perft 1 of the lame, flood and multi-hurdle kinds, counted by hand", "[pieces][perft][hand]") {
+    // The white king on a1 has a2, b1, b2 (3) unless said otherwise.
+    // Moarider d4 on an empty board: e6 f8, f5 h6, c6 b8, b5, e2, f3 h2,
+    // c2, b3 (12); so has the maorider.
+    CHECK(perft1("wKa1 wOAd4 bKh8") == 12 + 3);
+    CHECK(perft1("wKa1 wAOd4 bKh8") == 12 + 3);
+    // e5 is the square the moarider passes towards e6 and towards f5: 8.
+    CHECK(perft1("wKa1 wOAd4 bKh8 bPe5") == 8 + 3);
+    // Maorider lion d4 with a hurdle on d5 (passed towards e6 and c6):
+    // e6 f8, c6 b8 (4).
+    CHECK(perft1("wKa1 wMLd4 bKh8 bPd5") == 4 + 3);
+    // Moarider lion d4, the hurdle on e6 (stepped on): then f8 beyond it (1).
+    CHECK(perft1("wKa1 wMMd4 bKh8 bPe6") == 1 + 3);
+    // Maohopper over d5: e6, c6; the pawn d6 (1). Moahopper over e5: e6, f5; e6.
+    CHECK(perft1("wKa1 wAHd4 wPd5 bKh8") == 2 + 1 + 3);
+    CHECK(perft1("wKa1 wOHd4 wPe5 bKh8") == 2 + 1 + 3);
+    // Saltador d4: moves e6, c6 (over d5 as maohopper) and e2 (over e3 as
+    // moahopper); captures f3 as a mao (e4 empty; as a moa e3 is blocked):
+    // 4; pawns d6, e4 (2).
+    CHECK(perft1("wKa1 wSAd4 wPd5 wPe3 bKh8 bPf3") == 4 + 2 + 3);
+    // Kao d4: seven knight moves, and over e6 to capture on f8 (8).
+    CHECK(perft1("wKa1 wKOd4 bKh8 bPe6 bRf8") == 8 + 3);
+    // Ubiubi d4: every empty square (64 - 5 = 59, the knight's graph stays
+    // connected) and the pawns f7, g6 that shield the king on h8 (2).
+    CHECK(perft1("wKa1 wUUd4 bKh8 bPf7 bPg6") == 59 + 2 + 3);
+    // Rabbit d1 over d3 and d5: d6, d7, d8 (3); the pawn d4 (1).
+    CHECK(perft1("wKa1 wRTd1 wPd3 bPd5 bKh8") == 3 + 1 + 3);
+    // Bob a3 over the four pawns a4-a7: a8 (1).
+    CHECK(perft1("wKa1 wBOa3 bPa4 bPa5 bPa6 bPa7 bKh8") == 1 + 3);
+    // Contra-hamster c3, its hurdle b2 behind it: d4 … h8 (5); the pawn b3,
+    // b4 (2); the king a2, b1 (2).
+    CHECK(perft1("wKa1 wHCc3 wPb2 bKh7") == 5 + 2 + 2);
+}
