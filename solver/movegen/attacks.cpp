@@ -86,6 +86,21 @@ namespace {
                         if (const Square h = step(a, u); h != NoSquare && h != s && (occ & bb(h))) return true;
                 }
             return false;
+        case Motion::Flood: {
+            // The empty squares reached from s by leaps, then an attacker
+            // one leap from s or from one of them.
+            Bitboard reached = 0, todo = bb(s);
+            while (todo) {
+                const Square x = pop_lsb(todo);
+                for (int i = 0; i < p.line_count; ++i) {
+                    const Square t = step(x, p.lines[i].v);
+                    if (t == NoSquare || (reached & bb(t))) continue;
+                    if (is_attacker(t)) return true;
+                    if (!(occ & bb(t))) reached |= bb(t), todo |= bb(t);
+                }
+            }
+            return false;
+        }
         case Motion::NonStopEquiStop:
             // s is the midpoint between the attacker and a piece.
             for (Bitboard b = attackers & ~bb(s); b;) {
@@ -147,6 +162,47 @@ namespace {
             case Motion::ArgentinianRide:
                 if (is_attacker(next_piece(s, back, occ))) return true;
                 break;
+            case Motion::LameRide:
+            case Motion::LameLion:
+            case Motion::LameHop: {
+                // Walked back from s: the attacker's steps end on s; the
+                // square passed on the step from a to x is a + lame(-v).
+                const Vec v = p.lines[i].v;
+                const Vec pv = lame_passed(p.land != 0, Vec{-v.df, -v.dr});
+                auto empty = [&](Square x) { return !(occ & bb(x)); };
+                Square x = s, a = step(x, v);
+                if (p.motion == Motion::LameHop) {
+                    if (a != NoSquare && !empty(step(a, pv)) && is_attacker(a)) return true;
+                    break;
+                }
+                while (a != NoSquare && empty(step(a, pv)) && empty(a)) x = a, a = step(x, v);
+                if (a == NoSquare) break;
+                if (p.motion == Motion::LameRide) {
+                    if (empty(step(a, pv)) && is_attacker(a)) return true;
+                    break;
+                }
+                // The lion: the hurdle is the square passed on the step
+                // from a, or a itself, with a ride back to the attacker.
+                if (!empty(step(a, pv)) && is_attacker(a)) return true;
+                if (!empty(step(a, pv)) && !empty(a)) break;
+                x = a, a = step(x, v);
+                while (a != NoSquare && empty(step(a, pv)) && empty(a)) x = a, a = step(x, v);
+                if (a != NoSquare && empty(step(a, pv)) && is_attacker(a)) return true;
+                break;
+            }
+            case Motion::MultiLion: {
+                Square h = s;
+                for (int j = 0; j < p.land && h != NoSquare; ++j) h = next_piece(h, back, occ);
+                if (h != NoSquare && is_attacker(next_piece(h, back, occ))) return true;
+                break;
+            }
+            case Motion::RearHurdleRide: {
+                const Square a = next_piece(s, back, occ);
+                if (!is_attacker(a)) break;
+                const Square h = next_square(a, back);
+                if (h != NoSquare && (occ & bb(h))) return true;
+                break;
+            }
             default:
                 break;
         }

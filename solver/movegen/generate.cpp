@@ -197,10 +197,83 @@ void rose_moves(auto& c, Square from, Motion m, std::size_t first_of_piece) {
         }
 }
 
+// The lame riders along one knight line l (ride, lion) and the lame hoppers.
+void lame_moves(auto& c, Square from, const CompiledPart& p, const Line& l) {
+    const Vec pv = lame_passed(p.land != 0, l.v);
+    Square x = from;
+    switch (p.motion) {
+        case Motion::LameRide:
+            for (Square t = step(x, l.v); t != NoSquare && c.empty(step(x, pv)); x = t, t = step(x, l.v)) {
+                if (c.lands(t)) c.add(from, t);
+                if (!c.empty(t)) break;
+            }
+            return;
+        case Motion::LameHop: {
+            const Square t = step(x, l.v);
+            if (t != NoSquare && c.piece(step(x, pv)) && c.lands(t)) c.add(from, t);
+            return;
+        }
+        case Motion::LameLion: {
+            // Up to the hurdle: the first step whose square passed or
+            // stepped on is not empty.
+            Square t = step(x, l.v);
+            while (t != NoSquare && c.empty(step(x, pv)) && c.empty(t)) x = t, t = step(x, l.v);
+            if (t == NoSquare) return;
+            const Square q = step(x, pv);
+            if (c.hole(q) || c.hole(t)) return;
+            if (!c.empty(q) && c.lands(t)) c.add(from, t);  // over the square passed
+            if (!c.empty(q) && !c.empty(t)) return;         // two pieces in one step
+            x = t;
+            for (t = step(x, l.v); t != NoSquare && c.empty(step(x, pv)); x = t, t = step(x, l.v)) {
+                if (c.lands(t)) c.add(from, t);
+                if (!c.empty(t)) break;
+            }
+            return;
+        }
+        default:
+            return;
+    }
+}
+
+// Ubiubi: every square reached by leaps over empty squares, and the enemy
+// pieces one leap from the departure or from one of them.
+void flood_moves(auto& c, Square from, const CompiledPart& p) {
+    Bitboard reached = 0, captures = 0, todo = bb(from);
+    while (todo) {
+        const Square x = pop_lsb(todo);
+        for (int i = 0; i < p.line_count; ++i) {
+            const Square t = step(x, p.lines[i].v);
+            if (t == NoSquare || (reached & bb(t))) continue;
+            if (c.empty(t)) {
+                reached |= bb(t);
+                todo |= bb(t);
+            } else if (c.enemy(t)) {
+                captures |= bb(t);
+            }
+        }
+    }
+    c.add_targets(from, reached | (captures & ~bb(from)));  // a neutral mover does not capture itself
+}
+
+// Only the moves, or only the captures, from `first` on.
+void restrict_moves(auto& c, std::size_t first, pieces::Only only) {
+    std::size_t n = first;
+    for (std::size_t m = first; m < c.out.size(); ++m)
+        if (c.enemy(c.out[m].to) == (only == pieces::Only::Captures)) c.out[n++] = c.out[m];
+    c.out.resize(n);
+}
+
 // The moves of the primitives from TreeHop on (walk.hpp), out of line so
 // that part_moves, inlined into the hot generator, stays as small as it was.
-[[gnu::noinline]] void later_part_moves(auto& c, Square from, const CompiledPart& p, std::size_t first_of_piece) {
+void later_motion_moves(auto& c, Square from, const CompiledPart& p, std::size_t first_of_piece) {
     switch (p.motion) {
+        case Motion::Flood:
+            return flood_moves(c, from, p);
+        case Motion::LameRide:
+        case Motion::LameLion:
+        case Motion::LameHop:
+            for (int i = 0; i < p.line_count; ++i) lame_moves(c, from, p, p.lines[i]);
+            return;
         case Motion::TreeHop:
             return tree_moves(c, from, p.land != 0, first_of_piece);
         case Motion::LeafHop:
@@ -270,14 +343,36 @@ void rose_moves(auto& c, Square from, Motion m, std::size_t first_of_piece) {
                 for (Square x = next_square(h, l); x != NoSquare && c.empty(x); x = next_square(x, l)) c.add(from, x);
                 break;
             }
+            case Motion::MultiLion: {
+                Square h = from;
+                for (int j = 0; j < p.land && h != NoSquare; ++j) {
+                    h = next_piece(h, l, c.occ);
+                    if (h != NoSquare && c.hole(h)) h = NoSquare;
+                }
+                if (h == NoSquare) break;
+                for (Square x = next_square(h, l); x != NoSquare; x = next_square(x, l)) {
+                    if (c.lands(x)) c.add(from, x);
+                    if (!c.empty(x)) break;
+                }
+                break;
+            }
+            case Motion::RearHurdleRide: {
+                const Square h = step(from, Vec{-l.v.df, -l.v.dr});
+                if (h == NoSquare || !c.piece(h)) break;
+                for (Square x = next_square(from, l); x != NoSquare; x = next_square(x, l)) {
+                    if (c.lands(x)) c.add(from, x);
+                    if (!c.empty(x)) break;
+                }
+                break;
+            }
             default:
                 break;
         }
     }
 }
 
-void part_moves(auto& c, Square from, const CompiledPart& p, PieceKind k, std::size_t first_of_piece) {
-    if (p.motion >= Motion::TreeHop) return later_part_moves(c, from, p, first_of_piece);
+[[gnu::always_inline]] inline void early_part_moves(auto& c, Square from, const CompiledPart& p, PieceKind k,
+                                                    std::size_t first_of_piece) {
     switch (p.motion) {
         case Motion::Pawn:
             return pawn_moves(c, from, k, false);
@@ -453,6 +548,23 @@ void part_moves(auto& c, Square from, const CompiledPart& p, PieceKind k, std::s
                 break;
         }
     }
+}
+
+// The parts generated out of line: the later primitives, and the parts
+// restricted to moves or captures (any primitive, then filtered).
+[[gnu::noinline]] void later_part_moves(auto& c, Square from, const CompiledPart& p, PieceKind k,
+                                        std::size_t first_of_piece) {
+    const std::size_t first = c.out.size();
+    if (p.motion >= Motion::TreeHop)
+        later_motion_moves(c, from, p, first_of_piece);
+    else
+        early_part_moves(c, from, p, k, first_of_piece);
+    if (p.only != pieces::Only::Both) restrict_moves(c, first, p.only);
+}
+
+void part_moves(auto& c, Square from, const CompiledPart& p, PieceKind k, std::size_t first_of_piece) {
+    if (p.out_of_line) return later_part_moves(c, from, p, k, first_of_piece);
+    early_part_moves(c, from, p, k, first_of_piece);
 }
 
 // Hopper Chess: forward along the file over empty squares, over one enemy

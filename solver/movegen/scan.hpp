@@ -49,6 +49,12 @@ inline core::Vec lame_step(pieces::Motion m, core::Vec v) {
     return core::Vec{v.df > 0 ? 1 : -1, v.dr > 0 ? 1 : -1};
 }
 
+// The square a lame rider or hopper passes on its knight step `v`: the
+// orthogonally adjacent one (the mao's) or, for `moa`, the diagonal one.
+inline core::Vec lame_passed(bool moa, core::Vec v) {
+    return lame_step(moa ? pieces::Motion::Moa : pieces::Motion::Mao, v);
+}
+
 // Is the square on the board's edge (edgehog)?
 inline bool on_edge(core::Square s) {
     const int f = core::file_of(s), r = core::rank_of(s);

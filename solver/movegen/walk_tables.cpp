@@ -62,9 +62,11 @@ void build(WalkTables& t) {
             part.motion = c.motion;
             part.land = c.land;
             part.adjacent_hurdle = c.adjacent_hurdle;
+            part.only = c.only;
+            part.out_of_line = c.motion >= Motion::TreeHop || c.only != pieces::Only::Both;
             // Components without captures leave the attack tables alone.
-            const bool captures =
-                c.motion != Motion::RideMove && c.motion != Motion::LeapMove && c.motion != Motion::RoseMove;
+            const bool captures = c.motion != Motion::RideMove && c.motion != Motion::LeapMove &&
+                                  c.motion != Motion::RoseMove && c.only != pieces::Only::Moves;
             for (int b = 0; b < c.base_count; ++b) {
                 Vec base = c.bases[b];
                 if (c.motion == Motion::Ride && base == Vec{1, 0}) {
@@ -88,16 +90,22 @@ void build(WalkTables& t) {
             // So do the radial and eagle equihoppers' (the hurdle and the
             // attacker off the target's lines) and the equistoppers' (a
             // hurdle beyond the target).
-            const bool anywhere = c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop ||
-                                  c.motion == Motion::Pawn || c.motion == Motion::Scorpion ||
-                                  c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
-                                  c.motion == Motion::EagleEquiHop || c.motion == Motion::NonStopEagleEquiHop ||
-                                  c.motion == Motion::NonStopEquiStop || pieces::is_rose(c.motion);
+            const bool anywhere =
+                c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop || c.motion == Motion::Pawn ||
+                c.motion == Motion::Scorpion || c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
+                c.motion == Motion::EagleEquiHop || c.motion == Motion::NonStopEagleEquiHop ||
+                c.motion == Motion::NonStopEquiStop || c.motion == Motion::Flood || pieces::is_rose(c.motion);
+            // The lame riders' and hoppers' attacks depend on the squares
+            // they pass, off the target's lines; the contra-hamster's on its
+            // hurdle, beyond the attacker.
+            const bool lame = c.motion == Motion::LameRide || c.motion == Motion::LameLion ||
+                              c.motion == Motion::LameHop || c.motion == Motion::Flood ||
+                              c.motion == Motion::RearHurdleRide;
             bool off_lines = c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop || c.motion == Motion::Mao ||
                              c.motion == Motion::Moa || c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
                              c.motion == Motion::EagleEquiHop || c.motion == Motion::NonStopEagleEquiHop ||
                              c.motion == Motion::EquiStop || c.motion == Motion::NonStopEquiStop ||
-                             (pieces::is_rose(c.motion) && c.motion != Motion::RoseMove);
+                             (pieces::is_rose(c.motion) && c.motion != Motion::RoseMove) || (lame && captures);
             for (int i = 0; i < part.line_count; ++i)
                 off_lines = off_lines || (c.motion == Motion::Locust && part.lines[i].dir < 0);
             if (off_lines) ck.line_classes |= c.motion == Motion::DoubleHop ? DoubleHopLines : Everywhere;

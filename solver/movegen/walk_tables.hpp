@@ -25,6 +25,10 @@ struct CompiledPart {
     int line_count = 0;
     std::uint8_t land = 1;
     bool adjacent_hurdle = false;
+    pieces::Only only = pieces::Only::Both;
+    // Generated out of the hot inlined code: the primitives from TreeHop on
+    // and the parts restricted to moves or captures.
+    bool out_of_line = false;
     // Squares an attacker must stand on to capture on s with this part: the
     // union of its lines through s (every square for pawns and the double
     // grasshopper). A cheap first filter for the attack test.
@@ -47,7 +51,7 @@ struct CompiledKind {
     std::array<core::Bitboard, 64> leaps{};  // union of Leap components
     bool slides_rook = false;                // Ride along (1,0)
     bool slides_bishop = false;              // Ride along (1,1)
-    std::array<CompiledPart, 3> parts{};     // components other than the above
+    std::array<CompiledPart, 4> parts{};     // components other than the above
     int part_count = 0;
     std::uint8_t line_classes = 0;
 };

@@ -122,6 +122,26 @@ constexpr PieceType kTypes[] = {
     {"RP", "rose hopper", 0, {{M::RoseHop, {}}}},
     {"LS", "rose locust", 0, {{M::RoseLocust, {}}}},
     {"RA", "rao", 0, {{M::RoseMove, {}}, {M::RoseCannon, {}}}},
+    // The lame knights' riders and hoppers: knight steps passing the
+    // orthogonally adjacent square (land 0, as the mao) or the diagonal one
+    // (land 1, as the moa).
+    {"AO", "maorider", 0, {{M::LameRide, {S}, 0}}},
+    {"OA", "moarider", 0, {{M::LameRide, {S}, 1}}},
+    {"ML", "maorider lion", 0, {{M::LameLion, {S}, 0}}},
+    {"MM", "moarider lion", 0, {{M::LameLion, {S}, 1}}},
+    {"AH", "maohopper", 0, {{M::LameHop, {S}, 0}}},
+    {"OH", "moahopper", 0, {{M::LameHop, {S}, 1}}},
+    // The Argentinian knight: moves as mao- and moahopper, captures as mao and moa.
+    {"SA",
+     "saltador",
+     0,
+     {moves_only({M::LameHop, {S}, 0}), moves_only({M::LameHop, {S}, 1}), captures_only({M::Mao, {S}}),
+      captures_only({M::Moa, {S}})}},
+    {"KO", "kao", 0, {{M::LeapMove, {S}}, captures_only({M::Hop, {S}, 1, true})}},
+    {"UU", "ubiubi", 0, {{M::Flood, {S}}}},
+    {"RT", "rabbit", 0, {{M::KangarooLion, {W, F}}}},
+    {"BO", "bob", 0, {{M::MultiLion, {W, F}, 4}}},
+    {"HC", "contra-hamster", 0, {{M::RearHurdleRide, {W, F}}}},
 };
 constexpr int kCount = static_cast<int>(std::size(kTypes));
 
@@ -139,6 +159,18 @@ constexpr bool later_motions_in_later_kinds_only() {
     return true;
 }
 static_assert(later_motions_in_later_kinds_only(), "a kind using TreeHop or a later primitive among the first 64");
+
+// Leaps and rook and bishop rides are compiled into bitboards whole: they
+// cannot be restricted to moves or captures (use LeapMove, RideMove).
+constexpr bool only_on_parts() {
+    for (int k = 0; k < kCount; ++k)
+        for (int i = 0; i < kTypes[k].walk.count; ++i) {
+            const Component& c = kTypes[k].walk.parts[i];
+            if (c.only != Only::Both && (c.motion == Motion::Leap || c.motion == Motion::Ride)) return false;
+        }
+    return true;
+}
+static_assert(only_on_parts(), "a Leap or Ride component restricted to moves or captures");
 
 constexpr std::array<PieceKind, kCount - 1> make_all() {
     std::array<PieceKind, kCount - 1> a{};

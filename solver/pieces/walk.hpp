@@ -62,6 +62,15 @@ enum class Motion : std::uint8_t {
     RoseLion,    // over the first piece on the circle, then like a rose beyond it
     RoseHop,     // over the first piece on the circle to the next square of the circle
     RoseLocust,  // captures the first piece on the circle, landing on the next square of the circle
+    // The lame knights' riders and hoppers: knight steps that pass one
+    // square next to the mover, orthogonal (`land` 0, the mao's) or
+    // diagonal (`land` 1, the moa's).
+    LameRide,        // repeated such steps, the squares passed and stepped on empty; captures the first piece
+    LameLion,        // such a ride over one hurdle (a square passed or stepped on), then on beyond it
+    LameHop,         // one such step when the square passed holds a piece (the hurdle)
+    Flood,           // any number of leaps over empty squares (ubiubi); captures a piece one leap from them
+    MultiLion,       // over `land` hurdles (the first pieces on the line), then like a rider beyond
+    RearHurdleRide,  // a rider whose square behind it, against the direction of the ride, holds a piece
 };
 
 // Does the motion follow the rose's circles?
@@ -76,6 +85,11 @@ namespace angle {
 inline constexpr std::uint8_t A0 = 1, A45 = 2, A90 = 4, A135 = 8, A180 = 16;
 }
 
+// Which of a component's moves the piece makes: Popeye's pieces that move
+// one way and capture another (saltador, kao) keep only the moves or only
+// the captures of a primitive.
+enum class Only : std::uint8_t { Both, Moves, Captures };
+
 // One movement primitive along a set of base vectors.
 struct Component {
     Motion motion = Motion::Leap;
@@ -83,6 +97,7 @@ struct Component {
     std::uint8_t base_count = 0;
     std::uint8_t land = 1;         // Hop: arrival distance beyond the hurdle; AngleHop: the angle bits
     bool adjacent_hurdle = false;  // Hop, Locust: the hurdle stands one vector from the mover
+    Only only = Only::Both;
 
     constexpr Component() = default;
     constexpr Component(Motion m, std::initializer_list<core::Vec> b, std::uint8_t land_ = 1, bool adj = false)
@@ -91,15 +106,26 @@ struct Component {
     }
 };
 
+// The component's moves without captures, or its captures alone.
+constexpr Component moves_only(Component c) {
+    c.only = Only::Moves;
+    return c;
+}
+constexpr Component captures_only(Component c) {
+    c.only = Only::Captures;
+    return c;
+}
+
 // An angle hopper's component: over the first piece along `b`, then one
 // queen step turned by each angle of `angles` (angle::A45 | …).
 constexpr Component angle_hop(std::initializer_list<core::Vec> b, std::uint8_t angles) {
     return Component(Motion::AngleHop, b, angles);
 }
 
-// A piece's whole walk: up to three components (amazon = ride + ride + leap).
+// A piece's whole walk: up to four components (amazon = ride + ride + leap;
+// the saltador's mao and moa moves and captures).
 struct Walk {
-    std::array<Component, 3> parts{};
+    std::array<Component, 4> parts{};
     std::uint8_t count = 0;
 
     constexpr Walk() = default;

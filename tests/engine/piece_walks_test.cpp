@@ -238,6 +238,91 @@ struct Gen {
             if (via >= 0 && empty(via)) land(at(p, v));
         }
     }
+    // The lame knights' paths: each knight step passes the orthogonally
+    // adjacent square (mao) or the diagonal one (moa).
+    static Vec passed(bool mao, Vec v) {
+        return mao ? Vec{v.df / 2, v.dr / 2} : Vec{v.df > 0 ? 1 : -1, v.dr > 0 ? 1 : -1};
+    }
+    // Lame rider (hurdles 0) or lion (hurdles 1): along repeated knight
+    // steps, the square passed and the square stepped on of each step in
+    // turn; a step's arrival is reached when exactly `hurdles` pieces stand
+    // before it on that path.
+    void lame_path(bool mao, int hurdles) {
+        for (Vec v : all8(1, 2)) {
+            int seen = 0;
+            for (int x = p, t = at(x, v); t >= 0 && seen <= hurdles; x = t, t = at(x, v)) {
+                seen += empty(at(x, passed(mao, v))) ? 0 : 1;
+                if (seen == hurdles) land(t);
+                seen += empty(t) ? 0 : 1;
+            }
+        }
+    }
+    // Mao- or moahopper: the knight step when the square passed holds a piece.
+    void lame_hop(bool mao) {
+        for (Vec v : all8(1, 2))
+            if (int t = at(p, v); t >= 0 && !empty(at(p, passed(mao, v)))) land(t);
+    }
+    // Saltador: moves as mao- and moahopper (once for each square passed
+    // that holds a piece, as Popeye generates them), captures as mao and moa.
+    void saltador() {
+        for (bool capture : {false, true})
+            for (bool mao : {true, false})
+                for (Vec v : all8(1, 2)) {
+                    const int t = at(p, v);
+                    if (t < 0 || (capture ? !enemy(t) : !empty(t))) continue;
+                    if (empty(at(p, passed(mao, v))) == capture) add(t, capture ? t : -1);
+                }
+    }
+    // Kao: a knight's moves; captures over a piece one knight step away,
+    // two steps away.
+    void kao() {
+        for (Vec v : all8(1, 2)) {
+            const int t = at(p, v);
+            if (t < 0) continue;
+            if (empty(t)) {
+                add(t, -1);
+            } else if (const int c = at(t, v); c >= 0 && enemy(c)) {
+                add(c, c);
+            }
+        }
+    }
+    // Ubiubi: every empty square a chain of knight leaps over empty squares
+    // reaches, and every enemy piece one leap from the departure or them.
+    void ubiubi() {
+        std::vector<int> todo{p};
+        std::set<int> reached{p}, victims;
+        while (!todo.empty()) {
+            const int x = todo.back();
+            todo.pop_back();
+            for (Vec v : all8(1, 2)) {
+                const int t = at(x, v);
+                if (t < 0 || reached.count(t)) continue;
+                if (empty(t)) {
+                    reached.insert(t);
+                    todo.push_back(t);
+                    add(t, -1);
+                } else if (enemy(t)) {
+                    victims.insert(t);
+                }
+            }
+        }
+        for (int t : victims)
+            if (t != p) add(t, t);
+    }
+    // Bob: over four hurdles on a queen line, then a rider beyond them.
+    void bob() {
+        for (Vec v : kQueen) {
+            int h = p;
+            for (int j = 0; j < 4 && h >= 0; ++j) h = first_piece(h, v);
+            if (h >= 0) beyond(h, v);
+        }
+    }
+    // Contra-hamster: a queen along a line when the square behind it, on
+    // the same line, holds a piece.
+    void contra_hamster() {
+        for (Vec v : kQueen)
+            if (int h = at(p, Vec{-v.df, -v.dr}); h >= 0 && !empty(h)) beyond(p, v);
+    }
     static bool edge(int s) { return s % 8 == 0 || s % 8 == 7 || s / 8 == 0 || s / 8 == 7; }
     void edgehog() {
         for (Vec v : kQueen)
@@ -560,6 +645,24 @@ struct Gen {
             rose(3);
         else if (c == "RA")
             rose(4);
+        else if (c == "AO" || c == "OA")
+            lame_path(c == "AO", 0);
+        else if (c == "ML" || c == "MM")
+            lame_path(c == "ML", 1);
+        else if (c == "AH" || c == "OH")
+            lame_hop(c == "AH");
+        else if (c == "SA")
+            saltador();
+        else if (c == "KO")
+            kao();
+        else if (c == "UU")
+            ubiubi();
+        else if (c == "RT")
+            kangaroo(kQueen, true);
+        else if (c == "BO")
+            bob();
+        else if (c == "HC")
+            contra_hamster();
         else
             FAIL("no simple walk for " << c);
     }
@@ -608,10 +711,11 @@ TEST_CASE("perft of the hopper-family kinds agrees with a simple generator", "[p
     const std::vector<std::string> fillers{"R", "B", "S", "G", "Q"};
     std::mt19937 rng(13);
     std::uniform_int_distribution<int> sq(0, 63), fill(0, 4);
-    for (const char* code : {"M",  "EA", "SW", "RM", "RE", "RW", "BM", "BE", "BW", "MG", "HA", "CH", "ZH", "GH",
-                             "KP", "DK", "DB", "GL", "DO", "OR", "NE", "NO", "NL", "KL", "LR", "LB", "LN", "SI",
-                             "TR", "ND", "MS", "LE", "PA", "VA", "NA", "MA", "MO", "SO", "DU", "EH", "TH", "LH",
-                             "GE", "GF", "SE", "FA", "LO", "EE", "EN", "QE", "QF", "RO", "RN", "RP", "LS", "RA"}) {
+    for (const char* code :
+         {"M",  "EA", "SW", "RM", "RE", "RW", "BM", "BE", "BW", "MG", "HA", "CH", "ZH", "GH", "KP", "DK", "DB",
+          "GL", "DO", "OR", "NE", "NO", "NL", "KL", "LR", "LB", "LN", "SI", "TR", "ND", "MS", "LE", "PA", "VA",
+          "NA", "MA", "MO", "SO", "DU", "EH", "TH", "LH", "GE", "GF", "SE", "FA", "LO", "EE", "EN", "QE", "QF",
+          "RO", "RN", "RP", "LS", "RA", "AO", "OA", "ML", "MM", "AH", "OH", "SA", "KO", "UU", "RT", "BO", "HC"}) {
         for (int trial = 0; trial < 2; ++trial) {
             // Kings, two pieces of the kind for each side, three others.
             Board b;
@@ -684,4 +788,63 @@ TEST_CASE("perft with neutral and royal pieces agrees with a simple generator", 
         ++checked;
     }
     CHECK(checked >= 12);
+}
+
+namespace {
+
+// A position from "wKa1 wOAd4 bKh8 …" (colour, Popeye code, square), White to move.
+Position diagram(const std::string& men) {
+    Position pos(plain_rules());
+    std::size_t i = 0;
+    while (i < men.size()) {
+        const std::size_t end = std::min(men.find(' ', i), men.size());
+        const std::string m = men.substr(i, end - i);
+        i = end + 1;
+        const Color c = m[0] == 'w' ? Color::White : Color::Black;
+        const std::string code = m.substr(1, m.size() - 3);
+        const int f = m[m.size() - 2] - 'a', r = m[m.size() - 1] - '1';
+        pos.put(static_cast<Square>(f + 8 * r), Piece{*pieces::find_by_code(code), c});
+    }
+    return pos;
+}
+
+std::uint64_t perft1(const std::string& men) {
+    Position pos = diagram(men);
+    return movegen::perft(pos, 1);
+}
+
+}  // namespace
+
+TEST_CASE("perft 1 of the lame, flood and multi-hurdle kinds, counted by hand", "[pieces][perft][hand]") {
+    // The white king on a1 has a2, b1, b2 (3) unless said otherwise.
+    // Moarider d4 on an empty board: e6 f8, f5 h6, c6 b8, b5, e2, f3 h2,
+    // c2, b3 (12); so has the maorider.
+    CHECK(perft1("wKa1 wOAd4 bKh8") == 12 + 3);
+    CHECK(perft1("wKa1 wAOd4 bKh8") == 12 + 3);
+    // e5 is the square the moarider passes towards e6 and towards f5: 8.
+    CHECK(perft1("wKa1 wOAd4 bKh8 bPe5") == 8 + 3);
+    // Maorider lion d4 with a hurdle on d5 (passed towards e6 and c6):
+    // e6 f8, c6 b8 (4).
+    CHECK(perft1("wKa1 wMLd4 bKh8 bPd5") == 4 + 3);
+    // Moarider lion d4, the hurdle on e6 (stepped on): then f8 beyond it (1).
+    CHECK(perft1("wKa1 wMMd4 bKh8 bPe6") == 1 + 3);
+    // Maohopper over d5: e6, c6; the pawn d6 (1). Moahopper over e5: e6, f5; e6.
+    CHECK(perft1("wKa1 wAHd4 wPd5 bKh8") == 2 + 1 + 3);
+    CHECK(perft1("wKa1 wOHd4 wPe5 bKh8") == 2 + 1 + 3);
+    // Saltador d4: moves e6, c6 (over d5 as maohopper) and e2 (over e3 as
+    // moahopper); captures f3 as a mao (e4 empty; as a moa e3 is blocked):
+    // 4; pawns d6, e4 (2).
+    CHECK(perft1("wKa1 wSAd4 wPd5 wPe3 bKh8 bPf3") == 4 + 2 + 3);
+    // Kao d4: seven knight moves, and over e6 to capture on f8 (8).
+    CHECK(perft1("wKa1 wKOd4 bKh8 bPe6 bRf8") == 8 + 3);
+    // Ubiubi d4: every empty square (64 - 5 = 59, the knight's graph stays
+    // connected) and the pawns f7, g6 that shield the king on h8 (2).
+    CHECK(perft1("wKa1 wUUd4 bKh8 bPf7 bPg6") == 59 + 2 + 3);
+    // Rabbit d1 over d3 and d5: d6, d7, d8 (3); the pawn d4 (1).
+    CHECK(perft1("wKa1 wRTd1 wPd3 bPd5 bKh8") == 3 + 1 + 3);
+    // Bob a3 over the four pawns a4-a7: a8 (1).
+    CHECK(perft1("wKa1 wBOa3 bPa4 bPa5 bPa6 bPa7 bKh8") == 1 + 3);
+    // Contra-hamster c3, its hurdle b2 behind it: d4 … h8 (5); the pawn b3,
+    // b4 (2); the king a2, b1 (2).
+    CHECK(perft1("wKa1 wHCc3 wPb2 bKh7") == 5 + 2 + 2);
 }
