@@ -3,7 +3,7 @@
 // the condition ("Condition PromOnly Q S"), whether or not such a piece is
 // on the board. The reader takes the list as piece codes of the problem's
 // language and keeps them as English codes; it refuses an empty list, a
-// king and a pawn-like kind.
+// royal kind and a pawn-like kind. The marine pawn's promotions are the same.
 
 #include <algorithm>
 
@@ -28,6 +28,8 @@ void install(const ConditionSpec& spec, rules::RuleSet& r) {
         if (is_listed(k) && std::find(promotions.begin(), promotions.end(), k) == promotions.end())
             promotions.push_back(k);
     r.promotions = promotions;
+    // Popeye builds the marine pawn's chain from the same list.
+    r.marine_promotions = promotions;
 }
 
 }  // namespace

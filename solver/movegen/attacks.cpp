@@ -53,9 +53,38 @@ namespace {
 // The attack test of the primitives from TreeHop on (walk.hpp), out of
 // line and apart from other_part_attacks, so that neither the hot inlined
 // test below (part_attacks) nor the older primitives' test grows.
-[[gnu::noinline]] bool later_part_attacks(Square s, const CompiledPart& p, Bitboard attackers, Bitboard occ) {
+[[gnu::noinline]] bool later_part_attacks(Square s, const CompiledPart& p, Color by, Bitboard attackers, Bitboard occ) {
     auto is_attacker = [&](Square x) { return x != NoSquare && (attackers & bb(x)); };
     switch (p.motion) {
+        case Motion::MarinePawn:
+        case Motion::MarinePawnCapture: {
+            // The attacker diagonally behind s (not on its first rank, for
+            // the marine pawn: it has no move there), the square diagonally
+            // beyond s empty.
+            const int fwd = by == Color::White ? 1 : -1;
+            for (int df : {-1, 1}) {
+                const Square a = step(s, {-df, -fwd});
+                const Square t = step(s, {df, fwd});
+                if (t == NoSquare || (occ & bb(t)) || !is_attacker(a)) continue;
+                if (p.motion == Motion::MarinePawnCapture || relative_rank(by, a) != 0) return true;
+            }
+            return false;
+        }
+        case Motion::MaoLocust:
+        case Motion::MoaLocust: {
+            // s is the square passed on the attacker's knight leap to an
+            // empty square.
+            const Motion lame = p.motion == Motion::MaoLocust ? Motion::Mao : Motion::Moa;
+            for (int i = 0; i < p.line_count; ++i) {
+                const Vec v = p.lines[i].v;
+                const Vec e = lame_step(lame, v);
+                const Square a = step(s, Vec{-e.df, -e.dr});
+                if (!is_attacker(a)) continue;
+                const Square t = step(a, v);
+                if (t != NoSquare && !(occ & bb(t))) return true;
+            }
+            return false;
+        }
         case Motion::RoseMove:
             return false;  // no captures
         case Motion::RoseRide:
@@ -339,7 +368,7 @@ template <bool kLaterKinds>
             // use them (catalogue.cpp checks), so the inline test of the
             // first 64 kinds does not look for them.
             if constexpr (kLaterKinds)
-                if (p.motion >= Motion::TreeHop) return later_part_attacks(s, p, attackers, occ);
+                if (p.motion >= Motion::TreeHop) return later_part_attacks(s, p, by, attackers, occ);
             break;
     }
     for (int i = 0; i < p.line_count; ++i) {
@@ -509,6 +538,21 @@ bool king_capturable(const Position& pos, Color c, Square king) {
 
 }  // namespace
 
+bool en_passant_check(const Position& pos, Color c, Square k) {
+    const Square ep = pos.ep_square();
+    if (ep == NoSquare || file_of(ep) != file_of(k) || (rank_of(ep) - rank_of(k)) * (rank_of(ep) - rank_of(k)) != 1)
+        return false;
+    const Color them = ~c;
+    MoveList ml;
+    for (Bitboard b = pos.pieces(them); b;) {
+        ml.clear();
+        generate_walk_moves_of(pos, pop_lsb(b), them, ml);
+        for (const position::Move& m : ml)
+            if (m.type == position::MoveType::EnPassant && pos.captured_square(m) == k) return true;
+    }
+    return false;
+}
+
 bool kind_attacks(PieceKind walk, Color by, Bitboard from, Square s, Bitboard occ) {
     const CompiledKind& ck = walk_tables().kinds[walk];
     if (ck.leaps[s] & from) return true;
@@ -530,7 +574,8 @@ bool in_check_under_rules(const Position& pos, Color c) {
     const Color them = ~c;
     const Observation o = observation(pos.rules());
     if (o == Observation::Orthodox || pos.rules().hopper_move) {
-        if (o == Observation::Orthodox) return is_attacked(pos, k, them);
+        if (o == Observation::Orthodox)
+            return is_attacked(pos, k, them) || (pos.ep_square() != NoSquare && en_passant_check(pos, c, k));
         return king_capturable(pos, c, k);
     }
     if (o == Observation::Narrower && !is_attacked(pos, k, them)) return false;

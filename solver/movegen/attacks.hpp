@@ -30,10 +30,15 @@ bool kind_attacks(pieces::PieceKind walk, core::Color by, core::Bitboard from, c
 // pseudo-legal capture of the king which, played with all its effects,
 // leaves c without a king (a king reborn at once was not in check).
 bool in_check_under_rules(const position::Position& pos, core::Color c);
+// True when the king of c on k is a royal pawn-like piece that has just
+// double-stepped and the side to move can take it en passant (Popeye's
+// en_passant_test_check: then it is in check).
+bool en_passant_check(const position::Position& pos, core::Color c, core::Square k);
 inline bool in_check(const position::Position& pos, core::Color c) {
     if (!pos.rules().move_rules.empty()) return in_check_under_rules(pos, c);
     const core::Square k = pos.king(c);
-    return k != core::NoSquare && is_attacked(pos, k, ~c);
+    return k != core::NoSquare &&
+           (is_attacked(pos, k, ~c) || (pos.ep_square() != core::NoSquare && en_passant_check(pos, c, k)));
 }
 
 }  // namespace dawson::movegen

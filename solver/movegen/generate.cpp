@@ -61,6 +61,16 @@ struct Ctx {
     }
 };
 
+// May a piece of kind k capture en passant the piece of kind `victim` that
+// has just double-stepped? A scorpion takes only a scorpion (rules.md 4.3);
+// the pawn and the marine pawn and ship take a pawn or a marine pawn, as in
+// Popeye (any pawn's double step may be taken by any pawn's capture).
+bool takes_en_passant(PieceKind k, PieceKind victim) {
+    if (victim == kind::None || !pieces::is_pawn_like(victim)) return false;
+    const bool scorpion = pieces::type(k).walk.parts[0].motion == Motion::Scorpion;
+    return scorpion ? victim == k : pieces::type(victim).walk.parts[0].motion != Motion::Scorpion;
+}
+
 // Pawn-like moves: steps, double steps, captures, en passant, promotions and,
 // for the scorpion, the forward side steps. A pawn on its own first rank has
 // no move at all, as in Popeye (a problem may place one there); one on its
@@ -92,7 +102,7 @@ void pawn_moves(auto& c, Square from, PieceKind k, bool scorpion) {
             push(to, MoveType::Normal);
         else if (to == pos.ep_square()) {
             Square cap = make_square(file_of(to), rank_of(from));
-            if (pos.at(cap).kind == k && c.enemy(cap)) push(to, MoveType::EnPassant);
+            if (takes_en_passant(k, pos.at(cap).kind) && c.enemy(cap)) push(to, MoveType::EnPassant);
         }
     }
     if (scorpion)
@@ -100,6 +110,66 @@ void pawn_moves(auto& c, Square from, PieceKind k, bool scorpion) {
             Square to = step(from, {df, fwd});
             if (to != NoSquare && c.empty(to)) push(to, MoveType::Normal);
         }
+}
+
+// The marine pawn (full: its steps, double step and promotions to the
+// marine chain too) and the marine ship's share of it (captures only): over
+// an enemy piece diagonally in front to the empty square beyond (a locust
+// capture), or en passant over the square the last double step passed,
+// capturing the piece that made it ("MPc5*a7 ep."). A marine pawn on its
+// own first rank has no move (as a pawn); Popeye generates to the right
+// first.
+void marine_pawn_moves(auto& c, Square from, bool full) {
+    const Position& pos = c.pos;
+    if (full && relative_rank(c.us, from) == 0) return;
+    const int fwd = c.us == Color::White ? 1 : -1;
+    const int last = c.us == Color::White ? 7 : 0;
+    auto push = [&](Square to, MoveType t, Square aux) {
+        if (full && rank_of(to) == last) {
+            for (PieceKind p : pos.rules().marine_promotions) c.out.push(Move{from, to, t, p, aux});
+        } else {
+            c.out.push(Move{from, to, t, kind::None, aux});
+        }
+    };
+    if (full) {
+        const Square one = step(from, {0, fwd});
+        if (one != NoSquare && c.empty(one)) {
+            push(one, MoveType::Normal, NoSquare);
+            if (pos.rules().pawn_double_step && relative_rank(c.us, from) == 1) {
+                const Square two = step(one, {0, fwd});
+                if (two != NoSquare && c.empty(two)) push(two, MoveType::DoubleStep, NoSquare);
+            }
+        }
+    }
+    const PieceKind k = pos.at(from).kind;
+    for (int df : {1, -1}) {
+        const Square h = step(from, {df, fwd});
+        const Square to = h == NoSquare ? NoSquare : step(h, {df, fwd});
+        if (to == NoSquare || !c.empty(to)) continue;
+        if (c.enemy(h)) {
+            push(to, MoveType::Locust, h);
+        } else if (h == pos.ep_square()) {
+            const Square cap = make_square(file_of(h), rank_of(from));
+            if (takes_en_passant(k, pos.at(cap).kind) && c.enemy(cap)) push(to, MoveType::EnPassant, NoSquare);
+        }
+    }
+}
+
+// Skylla (MaoLocust) and charybdis (MoaLocust): to the empty knight square
+// through the square a mao or moa passes; over it when it is empty, taking
+// the piece on it when that is an enemy.
+void mao_locust_moves(auto& c, Square from, const CompiledPart& p) {
+    const Motion lame = p.motion == Motion::MaoLocust ? Motion::Mao : Motion::Moa;
+    for (int i = 0; i < p.line_count; ++i) {
+        const Vec v = p.lines[i].v;
+        const Square to = step(from, v);
+        if (to == NoSquare || !c.empty(to)) continue;
+        const Square passed = step(from, lame_step(lame, v));
+        if (c.empty(passed))
+            c.add(from, to);
+        else if (c.enemy(passed))
+            c.out.push(Move{from, to, MoveType::Locust, kind::None, passed});
+    }
 }
 
 // One move per arrival square, whichever route leads there (Popeye
@@ -280,6 +350,13 @@ void later_motion_moves(auto& c, Square from, const CompiledPart& p, std::size_t
             return leaf_moves(c, from, p.land != 0);
         case Motion::NonStopEquiStop:
             return nonstop_equistop_moves(c, from);
+        case Motion::MarinePawn:
+            return marine_pawn_moves(c, from, true);
+        case Motion::MarinePawnCapture:
+            return marine_pawn_moves(c, from, false);
+        case Motion::MaoLocust:
+        case Motion::MoaLocust:
+            return mao_locust_moves(c, from, p);
         default:
             break;
     }

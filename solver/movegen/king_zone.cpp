@@ -31,7 +31,7 @@ KingZone king_zone(const position::Position& pos, Square k, Color by) {
             for (int c = 0; c < 5; ++c)
                 if (ck.line_classes & (1u << c)) by_class[c] |= mine;
             if (ck.line_classes & DoubleHopLines) double_hoppers |= mine;
-            for (int i = 0; i < ck.part_count; ++i) locust |= ck.parts[i].motion == pieces::Motion::Locust;
+            for (int i = 0; i < ck.part_count; ++i) locust |= depends_on_ring(ck.parts[i].motion);
             z.attackers |= ck.leaps[k] & mine;
         }
     // (b) and (c) on each ray from k: the squares strictly between k and the

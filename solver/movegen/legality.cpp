@@ -77,7 +77,8 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
 }
 
 bool LegalFilter::tested(Position& pos, const Move& m, bool plain) const {
-    if (!plain || board_only_ || is_castling(m)) {
+    // A royal pawn's double step: it may be taken en passant (in_check).
+    if (!plain || board_only_ || is_castling(m) || (m.type == MoveType::DoubleStep && m.from == king_)) {
         position::Undo u = pos.make(m);
         const bool ok = !in_check(pos, us_);
         pos.unmake(m, u);

@@ -67,6 +67,9 @@ void build(WalkTables& t) {
             // Components without captures leave the attack tables alone.
             const bool captures = c.motion != Motion::RideMove && c.motion != Motion::LeapMove &&
                                   c.motion != Motion::RoseMove && c.only != pieces::Only::Moves;
+            // The marine pawn, skylla and charybdis attack from beside their
+            // target (its ring), whatever their vectors.
+            const bool beside = depends_on_ring(c.motion) && c.motion != Motion::Locust;
             for (int b = 0; b < c.base_count; ++b) {
                 Vec base = c.bases[b];
                 if (c.motion == Motion::Ride && base == Vec{1, 0}) {
@@ -79,7 +82,7 @@ void build(WalkTables& t) {
                     ck.line_classes |= BishopLines;
                     continue;
                 }
-                if (captures) ck.line_classes |= class_of(base);
+                if (captures && !beside) ck.line_classes |= class_of(base);
                 pieces::VectorSet vs = pieces::symmetric(base);
                 for (int i = 0; i < vs.n; ++i) part.lines[part.line_count++] = Line{vs.v[i], queen_dir(vs.v[i])};
             }
@@ -110,6 +113,10 @@ void build(WalkTables& t) {
                 off_lines = off_lines || (c.motion == Motion::Locust && part.lines[i].dir < 0);
             if (off_lines) ck.line_classes |= c.motion == Motion::DoubleHop ? DoubleHopLines : Everywhere;
             for (Square s = 0; s < 64; ++s) {
+                if (beside) {
+                    part.reach[s] = t.ring[s];
+                    continue;
+                }
                 if (anywhere) {
                     part.reach[s] = ~Bitboard{0};
                     continue;
@@ -125,6 +132,7 @@ void build(WalkTables& t) {
                 }
             }
             const bool no_lines = c.motion == Motion::Pawn || c.motion == Motion::Scorpion ||
+                                  c.motion == Motion::MarinePawn || c.motion == Motion::MarinePawnCapture ||
                                   c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
                                   c.motion == Motion::NonStopEquiStop || pieces::is_rose(c.motion);
             if (part.line_count > 0 || no_lines) ck.parts[ck.part_count++] = part;

@@ -67,6 +67,15 @@ struct WalkTables {
 
 const WalkTables& walk_tables();
 
+// Does an attack of the motion on a square depend on the squares around it?
+// The locust's landing square is behind its target; the marine pawn's,
+// skylla's and charybdis's attacker and landing square are both beside it
+// (their attack bound is the target's ring, movegen/king_zone.hpp).
+constexpr bool depends_on_ring(pieces::Motion m) {
+    return m == pieces::Motion::Locust || m == pieces::Motion::MarinePawn || m == pieces::Motion::MarinePawnCapture ||
+           m == pieces::Motion::MaoLocust || m == pieces::Motion::MoaLocust;
+}
+
 // Queen-ray index of a unit vector, or -1.
 int queen_dir(core::Vec v);
 

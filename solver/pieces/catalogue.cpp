@@ -16,7 +16,7 @@ constexpr core::Vec W{1, 0}, F{1, 1}, S{1, 2}, C{1, 3}, Z{2, 3}, Gi{1, 4}, A{2, 
 // catalogue's size.
 constexpr PieceType kTypes[] = {
     {"", "none", 0, {}},
-    {"K", "king", 'k', {{M::Leap, {W, F}}}},
+    {"K", "king", 'k', {{M::Leap, {W, F}}}, true},
     {"Q", "queen", 'q', {{M::Ride, {W, F}}}},
     {"R", "rook", 'r', {{M::Ride, {W}}}},
     {"B", "bishop", 'b', {{M::Ride, {F}}}},
@@ -55,10 +55,7 @@ constexpr PieceType kTypes[] = {
     {"HS", "scorpion", 's', {{M::Scorpion, {}}}},
     {"JW", "jump-a-long wazir", 0, {{M::JumpAlong, {W}}}},
     {"JF", "jump-a-long fers", 0, {{M::JumpAlong, {F}}}},
-    // Popeye's hopper family (Popeye 4.104's names and walks). Not here:
-    // the sting (ST, "king + royal grasshopper") and the poseidon (PO, the
-    // marine king), which are royal in Popeye; they are refused as
-    // unsupported until Dawson has royal pieces.
+    // Popeye's hopper family (Popeye 4.104's names and walks).
     {"M", "moose", 0, {angle_hop({W, F}, A45)}},
     {"EA", "eagle", 0, {angle_hop({W, F}, A90)}},
     {"SW", "sparrow", 0, {angle_hop({W, F}, A135)}},
@@ -142,6 +139,18 @@ constexpr PieceType kTypes[] = {
     {"RT", "rabbit", 0, {{M::KangarooLion, {W, F}}}},
     {"BO", "bob", 0, {{M::MultiLion, {W, F}, 4}}},
     {"HC", "contra-hamster", 0, {{M::RearHurdleRide, {W, F}}}},
+    // The marine royals and pawns: the poseidon (a marine king: king steps,
+    // captures as a locust over an adjacent piece), the sting (king and
+    // grasshopper, royal), the marine pawn and the marine ship (triton and
+    // the marine pawn's captures). Popeye's is_king makes PO and ST royal.
+    {"PO", "poseidon", 0, {{M::LeapMove, {W, F}}, {M::Locust, {W, F}, 1, true}}, true},
+    {"ST", "sting", 0, {{M::Leap, {W, F}}, {M::Hop, {W, F}}}, true},
+    {"MP", "marine pawn", 0, {{M::MarinePawn, {}}}},
+    {"MH", "marine ship", 0, {{M::RideMove, {W}}, {M::Locust, {W}}, {M::MarinePawnCapture, {}}}},
+    // Skylla and charybdis: to a knight square through the square a mao
+    // (skylla) or moa (charybdis) passes, capturing a piece there.
+    {"SK", "skylla", 0, {{M::MaoLocust, {S}}}},
+    {"CY", "charybdis", 0, {{M::MoaLocust, {S}}}},
 };
 constexpr int kCount = static_cast<int>(std::size(kTypes));
 
@@ -202,9 +211,6 @@ std::optional<PieceKind> find_by_name(std::string_view name) {
     return std::nullopt;
 }
 
-bool is_pawn_like(PieceKind k) {
-    Motion m = kTypes[k].walk.parts[0].motion;
-    return m == Motion::Pawn || m == Motion::Scorpion;
-}
+bool is_pawn_like(PieceKind k) { return is_pawn_motion(kTypes[k].walk.parts[0].motion); }
 
 }  // namespace dawson::pieces

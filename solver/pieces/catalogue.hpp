@@ -22,6 +22,10 @@ struct PieceType {
     std::string_view name;  // English name
     char fen = 0;           // default FEN letter (lower case), 0 when none
     Walk walk;
+    // Royal by kind (king, poseidon, sting): the piece stands in for its
+    // side's king, as a piece with the attribute Royal does; a side has one
+    // royal piece at most, and no pawn promotes to a royal kind.
+    bool royal = false;
 };
 
 // The entry of a kind (one of all_kinds()).
@@ -33,8 +37,10 @@ std::optional<PieceKind> find_by_code(std::string_view code);
 // Kind by a catalogue name, case-insensitive ("grasshopper").
 std::optional<PieceKind> find_by_name(std::string_view name);
 
-// True when the kind moves like a pawn (pawn, scorpion): it promotes and has
-// no hopper move in Hopper Chess.
+// True when the kind moves like a pawn (pawn, scorpion, marine pawn): it
+// promotes and has no hopper move in Hopper Chess.
 bool is_pawn_like(PieceKind k);
+// True when the kind is royal (PieceType::royal).
+inline bool is_royal(PieceKind k) { return type(k).royal; }
 
 }  // namespace dawson::pieces

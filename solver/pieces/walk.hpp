@@ -71,7 +71,25 @@ enum class Motion : std::uint8_t {
     Flood,           // any number of leaps over empty squares (ubiubi); captures a piece one leap from them
     MultiLion,       // over `land` hurdles (the first pieces on the line), then like a rider beyond
     RearHurdleRide,  // a rider whose square behind it, against the direction of the ride, holds a piece
+    // The marine pawn (no vectors): a pawn's steps and double step; it
+    // captures as a locust, over an enemy piece diagonally in front of it
+    // to the empty square beyond, and en passant over the square a double
+    // step passed to the square beyond that; it promotes to the rule set's
+    // marine promotions (RuleSet::marine_promotions).
+    MarinePawn,
+    MarinePawnCapture,  // the marine pawn's captures only, en passant included, no promotion (marine ship)
+    // Knight leaps through the square a mao (MaoLocust: orthogonally
+    // adjacent) or moa (MoaLocust: diagonally adjacent) passes, to an empty
+    // square: a move when the square passed is empty, a capture of the
+    // piece there when it holds an enemy (skylla, charybdis).
+    MaoLocust,
+    MoaLocust,
 };
+
+// Does the motion move as a pawn (steps, double step, promotion)?
+constexpr bool is_pawn_motion(Motion m) {
+    return m == Motion::Pawn || m == Motion::Scorpion || m == Motion::MarinePawn;
+}
 
 // Does the motion follow the rose's circles?
 constexpr bool is_rose(Motion m) {

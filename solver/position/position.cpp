@@ -132,6 +132,9 @@ Bitboard Position::with_attribute(Color c, Attribute a) const {
 
 void Position::put(Square s, Piece p) {
     if (!board_[s].empty()) remove_quiet(s);
+    // A piece of a royal kind other than the king (found by its kind's
+    // bitboard) is royal as a piece with the attribute is.
+    if (!p.empty() && p.kind != kind::King && pieces::is_royal(p.kind)) p.attrs |= bit(Attribute::Royal);
     if (!p.empty()) {
         attrs_present_ |= p.attrs;
         put_quiet(s, p);

@@ -44,7 +44,8 @@ public:
     const pieces::KindSet& kinds_present(core::Color c) const { return present_[core::index(c)]; }
     int count(core::Color c, pieces::PieceKind k) const { return core::popcount(pieces(c, k)); }
     // The king's square, or NoSquare when that side has no king. A royal
-    // piece (attribute Royal) of any kind is the king.
+    // piece (attribute Royal, which Position::put gives the royal kinds) of
+    // any kind is the king.
     core::Square king(core::Color c) const {
         core::Bitboard b = pieces(c, pieces::kind::King) | royal_bb_[core::index(c)];
         return b ? core::lsb(b) : core::NoSquare;
@@ -107,8 +108,9 @@ public:
     // The square of the piece the walk of move `m` captures, or NoSquare.
     core::Square captured_square(const Move& m) const {
         switch (m.type) {
-            case MoveType::EnPassant:
-                return core::make_square(core::file_of(m.to), core::rank_of(m.from));
+            case MoveType::EnPassant:  // beside the departure; a marine pawn's `to` is one file further
+                return core::make_square(core::file_of(m.to) - (core::file_of(m.to) - core::file_of(m.from)) / 2,
+                                         core::rank_of(m.from));
             case MoveType::Locust:
                 return m.aux;
             case MoveType::CastleShort:

@@ -25,7 +25,7 @@ std::optional<Illegality> check_refusal(const Setup& setup) {
     bool seen[2] = {false, false};
     for (const Placement& p : setup.pieces) {
         // A royal piece stands in for the king.
-        if (p.piece.kind != pieces::kind::King && !p.piece.has(position::Attribute::Royal)) continue;
+        if (!pieces::is_royal(p.piece.kind) && !p.piece.has(position::Attribute::Royal)) continue;
         bool& s = seen[core::index(p.piece.color)];
         if (s) return Illegality{IllegalReason::TooManyKings, "only one king allowed", p.square};
         s = true;

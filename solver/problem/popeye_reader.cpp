@@ -918,7 +918,7 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
             auto kind = piece_code(t.text);
             if (!kind && is_unsupported_popeye_code(lang_, t.text)) bad_code(t, t.text, 0);
             if (kind) {
-                if (*kind == pieces::kind::King || pieces::is_pawn_like(*kind))
+                if (pieces::is_royal(*kind) || pieces::is_pawn_like(*kind))
                     unsupported(t, "unsupported " + v.back().name + " kind: " + std::string(pieces::type(*kind).code));
                 const std::string code(pieces::type(*kind).code);
                 if (!v.back().has(code)) v.back().params.push_back(code);

@@ -66,7 +66,7 @@ std::string TwinBuilder::spec(Piece p, Square s) const {
     // The attribute letters, as Popeye writes them ("bkRd5": a kamikaze).
     for (int i = 0; i < position::kAttributeCount; ++i) {
         const auto a = static_cast<position::Attribute>(i);
-        if (!p.has(a) || (a == position::Attribute::Royal && p.kind == pieces::kind::King)) continue;
+        if (!p.has(a) || (a == position::Attribute::Royal && pieces::is_royal(p.kind))) continue;
         for (char ch : keywords::attributes(language_)[i])
             if (std::isupper(static_cast<unsigned char>(ch))) r += static_cast<char>(std::tolower(ch));
     }

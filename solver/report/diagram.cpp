@@ -84,7 +84,7 @@ std::string attribute_lines(const problem::Setup& setup, Language l) {
         for (int rank = 7; rank >= 0; --rank)
             for (int file = 0; file < 8; ++file) {
                 const position::Piece p = board[core::make_square(file, rank)];
-                if (p.has(a) && !(a == position::Attribute::Royal && p.kind == pieces::kind::King)) {
+                if (p.has(a) && !(a == position::Attribute::Royal && pieces::is_royal(p.kind))) {
                     squares += ' ';
                     squares += core::square_name(core::make_square(file, rank));
                 }
@@ -123,7 +123,7 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
     // royal piece, unless NoWk / NoBk says so.
     bool royal[2] = {false, false};
     for (const problem::Placement& pl : p.setup.pieces)
-        if (pl.piece.kind == pieces::kind::King || pl.piece.has(position::Attribute::Royal))
+        if (pieces::is_royal(pl.piece.kind) || pl.piece.has(position::Attribute::Royal))
             royal[core::index(pl.piece.color)] = true;
     if ((!royal[0] && !p.setup.options.no_wk) || (!royal[1] && !p.setup.options.no_bk))
         out += message(l, "both sides need a king") + "\n";

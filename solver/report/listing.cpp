@@ -66,7 +66,7 @@ std::vector<std::string> caption_extras(const problem::Setup& s) {
             for (int file = 0; file < 8; ++file)
                 for (const problem::Placement& p : s.pieces)
                     if (p.square == core::make_square(file, rank) && p.piece.has(a) &&
-                        !(a == position::Attribute::Royal && p.piece.kind == pieces::kind::King)) {
+                        !(a == position::Attribute::Royal && pieces::is_royal(p.piece.kind))) {
                         squares += ' ';
                         squares += core::square_name(p.square);
                     }

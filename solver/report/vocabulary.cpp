@@ -70,7 +70,7 @@ std::string attribute_letters(Language l, const position::Piece& p) {
     std::string s;
     for (int i = 0; i < position::kAttributeCount; ++i) {
         const auto a = static_cast<position::Attribute>(i);
-        if (!p.has(a) || (a == position::Attribute::Royal && p.kind == pieces::kind::King)) continue;
+        if (!p.has(a) || (a == position::Attribute::Royal && pieces::is_royal(p.kind))) continue;
         for (char ch : attribute_word(l, a))
             if (std::isupper(static_cast<unsigned char>(ch))) s += static_cast<char>(std::tolower(ch));
     }

@@ -86,12 +86,14 @@ char RuleSet::letter_of(PieceKind k) const {
 // A new field must be added to identity() when it changes play (and to
 // this check): the size of RuleSet is pinned so that a field cannot be
 // added without a look here.
-static_assert(sizeof(void*) != 8 || sizeof(RuleSet) == 224, "RuleSet changed: update RuleSet::identity()");
+static_assert(sizeof(void*) != 8 || sizeof(RuleSet) == 248, "RuleSet changed: update RuleSet::identity()");
 
 std::string RuleSet::identity() const {
     std::string id = name;
     id += '|';
     for (PieceKind k : promotions) id += std::to_string(k) + ',';
+    id += '|';
+    for (PieceKind k : marine_promotions) id += std::to_string(k) + ',';
     id += pawn_double_step ? "|ds" : "|-";
     id += hopper_move ? "|hm" : "|-";
     for (const std::string& c : condition_ids) id += '|' + c;
@@ -118,9 +120,12 @@ std::vector<std::string_view> rule_set_names() {
 RuleSet problem_rule_set(const std::vector<PieceKind>& present) {
     RuleSet r = make("problem", "problem-world conventions (rules.md 1)", kinds({"Q", "R", "B", "S"}), true, false,
                      std::string(kHopperLetters) + " s HS", std::string(kChessStart));
+    r.marine_promotions = kinds({"SI", "TR", "ND", "MS"});
     for (PieceKind k : all_kinds()) {
-        if (k == kind::King || is_pawn_like(k) || r.can_promote_to(k)) continue;
-        if (std::find(present.begin(), present.end(), k) != present.end()) r.promotions.push_back(k);
+        if (is_royal(k) || is_pawn_like(k) || std::find(present.begin(), present.end(), k) == present.end()) continue;
+        if (!r.can_promote_to(k)) r.promotions.push_back(k);
+        if (std::find(r.marine_promotions.begin(), r.marine_promotions.end(), k) == r.marine_promotions.end())
+            r.marine_promotions.push_back(k);
     }
     return r;
 }

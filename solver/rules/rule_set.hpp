@@ -32,6 +32,10 @@ struct RuleSet {
     bool hopper_move = false;                         // Hopper Chess: every non-scorpion has the hopper move
     std::array<pieces::PieceKind, 26> fen_letters{};  // 'a' … 'z' → kind (None = not a letter)
     std::string start_fen;
+    // The marine pawn's (pieces::Motion::MarinePawn): Popeye's marine chain,
+    // sirene, triton, nereide and marine knight where the others have Q, R,
+    // B and S.
+    std::vector<pieces::PieceKind> marine_promotions;
     // The conditions in force: each one's identity (its canonical name and
     // parameters) and its hooks into make/unmake and move generation, in
     // the order the conditions were given.
@@ -66,7 +70,9 @@ const RuleSet* find_rule_set(std::string_view name);
 std::vector<std::string_view> rule_set_names();
 
 // The problem-world rule set (rules.md §1) for a diagram holding `kinds`:
-// promotion to Q, R, B, S and every other non-pawn, non-king kind present.
+// promotion to Q, R, B, S and every other non-pawn, non-royal kind present;
+// the marine pawn's to SI, TR, ND, MS and those others (Popeye 4.104,
+// pieces/walks/pawns/promotee_sequence.c).
 RuleSet problem_rule_set(const std::vector<pieces::PieceKind>& kinds);
 
 }  // namespace dawson::rules

@@ -94,10 +94,17 @@ struct Board {
     std::array<std::string, 64> code;
     std::array<int, 64> colour{};  // 0 white, 1 black, 2 neutral (moved and captured by both)
     std::array<bool, 64> royal{};  // a royal piece: captured like a king
+    int ep = -1;                   // the square the last (marine) pawn double step passed, or -1
 };
 struct Mv {
     int from, to, cap;
+    std::string promo = {};  // the promoted kind's code, or ""
 };
+
+// The marine pawn's promotions under problem_rule_set({}) (no other kinds
+// present): Popeye's marine chain.
+const std::vector<std::string> kMarineChain{"SI", "TR", "ND", "MS"};
+bool royal_code(const std::string& c) { return c == "K" || c == "PO" || c == "ST"; }
 
 const std::vector<Vec> kRook{{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 const std::vector<Vec> kBishop{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
@@ -229,6 +236,57 @@ struct Gen {
             const int h = first_piece(p, v);
             const int t = h < 0 ? -1 : first_piece(h, v);
             if (t >= 0 && enemy(t)) add(t, t);
+        }
+    }
+    // The marine pawn (full) and the marine ship's share of it: a pawn's
+    // steps and double step, and over an enemy diagonally in front to the
+    // empty square beyond; en passant over the square a double step passed
+    // (the piece that made it stands beside the mover); promotion to the
+    // marine chain on the last rank.
+    void marine_pawn(bool full) {
+        const int fwd = side == 0 ? 1 : -1;
+        const int rel = side == 0 ? p / 8 : 7 - p / 8;
+        if (full && rel == 0) return;
+        auto push = [&](int to, int cap) {
+            if (full && (to / 8 == (side == 0 ? 7 : 0))) {
+                for (const std::string& k : kMarineChain) out.push_back({p, to, cap, k});
+            } else {
+                add(to, cap);
+            }
+        };
+        if (full) {
+            const int one = at(p, Vec{0, fwd});
+            if (one >= 0 && empty(one)) {
+                push(one, -1);
+                const int two = at(one, Vec{0, fwd});
+                if (rel == 1 && two >= 0 && empty(two)) push(two, -1);
+            }
+        }
+        for (int df : {1, -1}) {
+            const int h = at(p, Vec{df, fwd});
+            const int t = h < 0 ? -1 : at(h, Vec{df, fwd});
+            if (t < 0 || !empty(t)) continue;
+            if (enemy(h)) {
+                push(t, h);
+            } else if (h == b.ep) {
+                const int victim = h % 8 + 8 * (p / 8);
+                if (enemy(victim) && (b.code[victim] == "MP" || b.code[victim] == "P")) push(t, victim);
+            }
+        }
+    }
+    // Skylla (mao: through the orthogonally adjacent square) and charybdis
+    // (through the diagonally adjacent one): to an empty knight square,
+    // capturing an enemy on the square passed.
+    void skylla(bool mao) {
+        for (Vec v : all8(1, 2)) {
+            const Vec pass = mao ? Vec{v.df / 2, v.dr / 2} : Vec{v.df > 0 ? 1 : -1, v.dr > 0 ? 1 : -1};
+            const int t = at(p, v);
+            if (t < 0 || !empty(t)) continue;
+            const int via = at(p, pass);
+            if (empty(via))
+                add(t, -1);
+            else if (enemy(via))
+                add(t, via);
         }
     }
     void lame(bool mao) {
@@ -614,6 +672,14 @@ struct Gen {
         else if (c == "SO" || c == "ST") {
             leap(kQueen);
             hop(kQueen);
+        } else if (c == "MP") {
+            marine_pawn(true);
+        } else if (c == "MH") {
+            quiet_ride(kRook);
+            locust(kRook, false);
+            marine_pawn(false);
+        } else if (c == "SK" || c == "CY") {
+            skylla(c == "SK");
         } else if (c == "DU") {
         } else if (c == "EH")
             edgehog();
@@ -680,7 +746,9 @@ std::vector<Mv> pseudo(const Board& b, int side) {
 
 Board played(Board b, const Mv& m) {
     if (m.cap >= 0) b.code[m.cap].clear();
-    b.code[m.to] = b.code[m.from];
+    const bool double_step = b.code[m.from] == "MP" && (m.to - m.from == 16 || m.from - m.to == 16);
+    b.ep = double_step ? (m.from + m.to) / 2 : -1;
+    b.code[m.to] = m.promo.empty() ? b.code[m.from] : m.promo;
     b.colour[m.to] = b.colour[m.from];
     b.royal[m.to] = b.royal[m.from];
     b.code[m.from].clear();
@@ -691,7 +759,7 @@ Board played(Board b, const Mv& m) {
 // Can `side` capture the other side's king?
 bool captures_king(const Board& b, int side) {
     for (const Mv& m : pseudo(b, side))
-        if (m.cap >= 0 && (b.code[m.cap] == "K" || b.royal[m.cap])) return true;
+        if (m.cap >= 0 && (royal_code(b.code[m.cap]) || b.royal[m.cap])) return true;
     return false;
 }
 
@@ -792,24 +860,33 @@ TEST_CASE("perft with neutral and royal pieces agrees with a simple generator", 
 
 namespace {
 
-// A position from "wKa1 wOAd4 bKh8 …" (colour, Popeye code, square), White to move.
-Position diagram(const std::string& men) {
-    Position pos(plain_rules());
+// A board of the simple generator from "wKe1 bMPd7 …" (no neutral pieces).
+Board board_of(const std::string& diagram) {
+    Board b;
     std::size_t i = 0;
-    while (i < men.size()) {
-        const std::size_t end = std::min(men.find(' ', i), men.size());
-        const std::string m = men.substr(i, end - i);
-        i = end + 1;
-        const Color c = m[0] == 'w' ? Color::White : Color::Black;
-        const std::string code = m.substr(1, m.size() - 3);
-        const int f = m[m.size() - 2] - 'a', r = m[m.size() - 1] - '1';
-        pos.put(static_cast<Square>(f + 8 * r), Piece{*pieces::find_by_code(code), c});
+    while (i < diagram.size()) {
+        const std::size_t e = std::min(diagram.find(' ', i), diagram.size());
+        const std::string w = diagram.substr(i, e - i);
+        const int s = (w[w.size() - 2] - 'a') + 8 * (w[w.size() - 1] - '1');
+        b.code[s] = w.substr(1, w.size() - 3);
+        b.colour[s] = w[0] == 'b';
+        i = e + 1;
     }
+    return b;
+}
+
+Position position_of(const Board& b, Color to_move) {
+    Position pos(plain_rules());
+    for (int s = 0; s < 64; ++s)
+        if (!b.code[s].empty())
+            pos.put(static_cast<Square>(s),
+                    Piece{*pieces::find_by_code(b.code[s]), b.colour[s] ? Color::Black : Color::White});
+    pos.set_side_to_move(to_move);
     return pos;
 }
 
 std::uint64_t perft1(const std::string& men) {
-    Position pos = diagram(men);
+    Position pos = position_of(board_of(men), Color::White);
     return movegen::perft(pos, 1);
 }
 
@@ -847,4 +924,82 @@ TEST_CASE("perft 1 of the lame, flood and multi-hurdle kinds, counted by hand", 
     // Contra-hamster c3, its hurdle b2 behind it: d4 … h8 (5); the pawn b3,
     // b4 (2); the king a2, b1 (2).
     CHECK(perft1("wKa1 wHCc3 wPb2 bKh7") == 5 + 2 + 2);
+}
+
+TEST_CASE("perft of the marine and royal kinds: hand-counted positions", "[pieces][perft][marine]") {
+    struct Row {
+        const char* diagram;
+        Color to_move;
+        int depth;
+        std::uint64_t nodes;
+    };
+    // Counted by hand (Popeye 4.104's walks, pieces/walks/marine.c,
+    // skylla_charybdis.c, sting.c):
+    const Row rows[] = {
+        // Black: Kd8 f8 e7 f7, MPd7-d6 and the double step d7-d5: 6.
+        {"wKe1 wMPe5 bKe8 bMPd7", Color::Black, 1, 6},
+        // White answers each king move with MPe5-e6 and five king moves (6);
+        // d7-d6 with e6, MPe5*d6-c7 and five (7); d7-d5 with e6, MPe5*c7 ep.
+        // (over d6, taking d5) and five (7): 4 * 6 + 7 + 7.
+        {"wKe1 wMPe5 bKe8 bMPd7", Color::Black, 2, 38},
+        // MPg7-g8 promotes to SI, TR, ND, MS (no other kinds present): 4 + Ka2 b1 b2.
+        {"wKa1 wMPg7 bKc8", Color::White, 1, 7},
+        // Skylla d4: f5 f3 over the rook on e4 (captures), b5 b3 e6 c6 e2 c2: 8 + 3.
+        {"wKa1 wSKd4 bRe4 bKh8", Color::White, 1, 11},
+        // Charybdis d4: f5 e6 over the rook on e5 (captures), b5 c6 b3 c2 f3 e2: 8 + 3.
+        {"wKa1 wCYd4 bRe5 bKh8", Color::White, 1, 11},
+        // Marine ship d4: 14 triton moves, MHd4*e5-f6: 15 + 3.
+        {"wKa1 wMHd4 bRe5 bKh8", Color::White, 1, 18},
+        // The poseidon is the king: a2 and b1 are attacked by the rook, it
+        // cannot take it but passes over it, POa1*b2-c3: 1.
+        {"wPOa1 bRb2 bKh8", Color::White, 1, 1},
+        // The sting is the king: STa1-a2 b1 b2 and the hop over c3 to d4: 4.
+        {"wSTa1 bRc3 bKh8", Color::White, 1, 4},
+    };
+    for (const Row& r : rows) {
+        INFO(r.diagram << " depth " << r.depth);
+        const Board b = board_of(r.diagram);
+        Position pos = position_of(b, r.to_move);
+        CHECK(movegen::perft(pos, r.depth) == r.nodes);
+        CHECK(simple_perft(b, r.to_move == Color::White ? 0 : 1, r.depth) == r.nodes);
+    }
+}
+
+TEST_CASE("perft of the marine and royal kinds agrees with a simple generator", "[pieces][perft][marine]") {
+    // A royal piece for each side (king, poseidon or sting), two pieces of
+    // the kind for each side (one, the royal one, for PO and ST), three
+    // others; marine pawns off the first and last ranks. Depth 3, then 4
+    // for a few, which reaches en passant and promotions.
+    const std::vector<std::string> fillers{"R", "B", "S", "G", "SI", "TR", "MP"};
+    std::mt19937 rng(2026);
+    std::uniform_int_distribution<int> sq(0, 63), fill(0, static_cast<int>(fillers.size()) - 1);
+    for (const std::string code : {"PO", "ST", "MP", "MH", "SK", "CY"}) {
+        for (int trial = 0; trial < 4; ++trial) {
+            const bool royal_kind = royal_code(code);
+            const std::string royal = royal_kind ? code : std::vector<std::string>{"K", "PO", "ST"}[trial % 3];
+            Board b;
+            std::vector<std::pair<std::string, int>> men{{royal, 0}, {royal, 1}};
+            if (!royal_kind) men.insert(men.end(), {{code, 0}, {code, 0}, {code, 1}, {code, 1}});
+            for (int i = 0; i < 3; ++i) men.push_back({fillers[fill(rng)], i % 2});
+            for (const auto& [c, col] : men) {
+                int s = sq(rng);
+                while (!b.code[s].empty() || (c == "MP" && (s < 8 || s >= 56))) s = sq(rng);
+                b.code[s] = c;
+                b.colour[s] = col;
+            }
+            if (captures_king(b, 0)) {  // Black, not to move, must not be in check
+                --trial;
+                continue;
+            }
+            const Position pos = position_of(b, Color::White);
+            std::string diagram;
+            for (int s = 0; s < 64; ++s)
+                if (!b.code[s].empty())
+                    diagram += (b.colour[s] ? " b" : " w") + b.code[s] + core::square_name(static_cast<Square>(s));
+            INFO(code << ":" << diagram);
+            const int depth = trial == 0 ? 4 : 3;
+            Position p = pos;
+            CHECK(movegen::perft(p, depth) == simple_perft(b, 0, depth));
+        }
+    }
 }

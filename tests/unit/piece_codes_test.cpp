@@ -11,6 +11,7 @@
 #include <string>
 
 #include "pieces/catalogue.hpp"
+#include "problem/legality.hpp"
 #include "problem/popeye_reader.hpp"
 
 using namespace dawson;
@@ -128,4 +129,34 @@ TEST_CASE("the reader refuses Popeye's pieces Dawson lacks by name", "[pieces]")
           "p.inp:3:18: error: unsupported piece kind: SS");
     CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 XYb2 Black Kh8\nEndProblem\n") ==
           "p.inp:3:18: error: unknown piece code 'XY' in 'XYb2'");
+}
+
+TEST_CASE("the marine and royal kinds read in three languages, royal by kind", "[pieces][marine]") {
+    // Popeye 4.104's output/plaintext/language_dependant.c: PO MP MH ST SK CY,
+    // German PO MB MC ST SK CY, French PO PM BM EP SK CY (French ST is the
+    // rookhopper).
+    for (const char* en : {"PO", "MP", "MH", "ST", "SK", "CY"}) CHECK(problem::kind_of_code(Language::English, en));
+    CHECK(problem::kind_of_code(Language::German, "MB") == kind("MP"));
+    CHECK(problem::kind_of_code(Language::German, "MC") == kind("MH"));
+    CHECK(problem::kind_of_code(Language::German, "ST") == kind("ST"));
+    CHECK(problem::kind_of_code(Language::French, "PM") == kind("MP"));
+    CHECK(problem::kind_of_code(Language::French, "BM") == kind("MH"));
+    CHECK(problem::kind_of_code(Language::French, "EP") == kind("ST"));
+    CHECK(problem::kind_of_code(Language::French, "ST") == kind("RH"));
+    CHECK(problem::code_of(Language::French, kind("ST")) == "EP");
+    CHECK(pieces::is_royal(kind("K")));
+    CHECK(pieces::is_royal(kind("PO")));
+    CHECK(pieces::is_royal(kind("ST")));
+    CHECK_FALSE(pieces::is_royal(kind("MP")));
+    CHECK(pieces::is_pawn_like(kind("MP")));
+    CHECK_FALSE(pieces::is_pawn_like(kind("MH")));
+    // A poseidon is its side's king: with a king beside it the problem is
+    // refused as Popeye refuses it.
+    problem::ReadResult r =
+        problem::read_popeye("BeginProblem\nStipulation #2\nPieces White Ka1 POb3 Black Kh8\nEndProblem\n", "p.inp");
+    REQUIRE(r.problems.size() == 1);
+    CHECK(problem::check_refusal(r.problems.front().setup).has_value());
+    r = problem::read_popeye("BeginProblem\nStipulation #2\nPieces White POb3 Black STh8\nEndProblem\n", "p.inp");
+    REQUIRE(r.problems.size() == 1);
+    CHECK_FALSE(problem::check_refusal(r.problems.front().setup).has_value());
 }
