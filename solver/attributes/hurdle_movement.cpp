@@ -1,5 +1,7 @@
 #include "attributes/hurdle_movement.hpp"
 
+#include <cstdint>
+
 #include "attributes/hurdle_colour_changing.hpp"
 #include "movegen/generate.hpp"
 #include "position/position.hpp"
@@ -39,11 +41,25 @@ public:
             if (a_ == Attribute::Bul) after.put(h, {mover.kind, us});
             movegen::MoveList hm;
             movegen::generate_walk_moves_of(after, h, side, hm);
+            // Each arrival once (a Dob pawn's promotions and double step
+            // are its moves to that square); a pawn hurdle that arrives on
+            // its last rank promotes, into each kind of the rule set.
+            std::uint64_t seen = 0;
             for (const Move& x : hm) {
-                if (x.type != MoveType::Normal || x.promo != pieces::kind::None) continue;
+                if (x.type != MoveType::Normal && x.type != MoveType::DoubleStep) continue;
                 if (after.captured_square(x) != NoSquare) continue;
+                if (seen >> x.to & 1) continue;
+                seen |= std::uint64_t{1} << x.to;
                 Move v = m;
                 v.aux = x.to;
+                const int last = hurdle.color == Color::White ? 7 : 0;
+                if (hurdle.kind == pieces::kind::Pawn && !hurdle.neutral() && rank_of(x.to) == last) {
+                    for (pieces::PieceKind k : pos.rules().promotions) {
+                        v.latent_promo = k;
+                        out.push(v);
+                    }
+                    continue;
+                }
                 out.push(v);
             }
         }
@@ -55,7 +71,8 @@ public:
         if (h == NoSquare) return;
         const position::Piece p = pos.at(h);
         pos.journal_remove(u, h);
-        pos.journal_add(u, m.aux, p);
+        pos.journal_add(u, m.aux,
+                        m.latent_promo != pieces::kind::None ? position::Piece{m.latent_promo, p.color, p.attrs} : p);
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }

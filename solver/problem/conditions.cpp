@@ -128,7 +128,9 @@ std::optional<std::string> resolve_rules(Setup& setup) {
             }
     }
     conditions::install(setup.conditions, defender, setup.rules);
-    attributes::install(attrs, setup.rules);
+    std::vector<position::Piece> diagram;
+    for (const Placement& p : setup.pieces) diagram.push_back(p.piece);
+    attributes::install(attrs, diagram, setup.rules);
     return std::nullopt;
 }
 
