@@ -45,6 +45,10 @@ public:
         const position::Piece mover = pos.at(from);
         const bool hurdle_mover = mover.has(Attribute::Bul) || mover.has(Attribute::Dob);
         if (mover.kind != kind::Pawn && !hurdle_mover) return;
+        bool any = false;
+        for (std::size_t i = first; i < out.size() && !any; ++i)
+            any = hurdle_mover ? out[i].latent_promo != kind::None : out[i].promo != kind::None;
+        if (!any) return;
         movegen::MoveList moves;
         for (std::size_t i = first; i < out.size(); ++i) moves.push(out[i]);
         out.resize(first);

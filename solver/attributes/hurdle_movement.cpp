@@ -1,6 +1,7 @@
 #include "attributes/hurdle_movement.hpp"
 
 #include <cstdint>
+#include <optional>
 
 #include "attributes/hurdle_colour_changing.hpp"
 #include "movegen/generate.hpp"
@@ -27,20 +28,26 @@ public:
         movegen::MoveList hops;
         for (std::size_t i = first; i < out.size(); ++i) hops.push(out[i]);
         out.resize(first);
+        // One copy of the board, on which each hop is made and taken back.
+        std::optional<Position> work;
         for (const Move& m : hops) {
-            const Square h = m.type == MoveType::Normal ? single_hurdle(pos, m.from, m.to) : NoSquare;
+            const Square h = m.type == MoveType::Normal ? hurdle_of(pos, mover.kind, m.from, m.to, m.aux) : NoSquare;
             if (h == NoSquare) {
                 out.push(m);
                 continue;
             }
-            // The hurdle's moves on the board after the hop.
-            Position after = pos;
-            after.make(m);
+            // The hurdle's moves on the board after the hop ("a neutral
+            // hurdle is considered to have the colour of the moving side",
+            // Popeye after ANDA Fairy Planet 3, 2021).
+            if (!work) work.emplace(pos);
+            Position& after = *work;
+            const position::Undo hop = after.make(m);
             const position::Piece hurdle = after.at(h);
-            const Color side = a_ == Attribute::Bul ? us : hurdle.color;
+            const Color side = a_ == Attribute::Bul || hurdle.neutral() ? us : hurdle.color;
             if (a_ == Attribute::Bul) after.put(h, {mover.kind, us});
             movegen::MoveList hm;
             movegen::generate_walk_moves_of(after, h, side, hm);
+            if (a_ == Attribute::Bul) after.put(h, hurdle);
             // Each arrival once (a Dob pawn's promotions and double step
             // are its moves to that square); a pawn hurdle that arrives on
             // its last rank promotes, into each kind of the rule set.
@@ -62,12 +69,13 @@ public:
                 }
                 out.push(v);
             }
+            after.unmake(m, hop);
         }
     }
 
     void after_move(Position& pos, const Move& m, position::Undo& u) const override {
         if (!u.moved.has(a_) || m.type != MoveType::Normal || m.aux == NoSquare) return;
-        const Square h = single_hurdle(pos, m.from, m.to);
+        const Square h = hurdle_of(pos, u.moved.kind, m.from, m.to);
         if (h == NoSquare) return;
         const position::Piece p = pos.at(h);
         pos.journal_remove(u, h);
