@@ -59,8 +59,9 @@ public:
                 seen |= std::uint64_t{1} << x.to;
                 Move v = m;
                 v.aux = x.to;
-                const int last = hurdle.color == Color::White ? 7 : 0;
-                if (hurdle.kind == pieces::kind::Pawn && !hurdle.neutral() && rank_of(x.to) == last) {
+                // (A neutral pawn promotes on the moving side's last rank.)
+                const int last = (hurdle.neutral() ? us : hurdle.color) == Color::White ? 7 : 0;
+                if (hurdle.kind == pieces::kind::Pawn && rank_of(x.to) == last) {
                     for (pieces::PieceKind k : pos.rules().promotions) {
                         v.latent_promo = k;
                         out.push(v);
