@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "movegen/move_rule.hpp"
 #include "position/move_hook.hpp"
@@ -38,13 +39,18 @@ using Offers = std::array<std::uint8_t, 256>;
 
 class HopperPromotions final : public position::MoveHook, public movegen::MoveRule {
 public:
-    explicit HopperPromotions(const Offers& offers) : offers_(offers) {}
+    HopperPromotions(const Offers& offers, const std::vector<pieces::PieceKind>& kinds) : offers_(offers) {
+        for (pieces::PieceKind k : kinds) {
+            restricts_ |= !(offers_[k] & 1);
+            expands_ |= offers_[k] != 1;
+        }
+    }
 
     void adjust_piece_moves(const Position& pos, Color, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
         const position::Piece mover = pos.at(from);
         const bool hurdle_mover = mover.has(Attribute::Bul) || mover.has(Attribute::Dob);
-        if (mover.kind != kind::Pawn && !hurdle_mover) return;
+        if (mover.kind == kind::Pawn ? !expands_ : !(hurdle_mover && restricts_)) return;
         bool any = false;
         for (std::size_t i = first; i < out.size() && !any; ++i)
             any = hurdle_mover ? out[i].latent_promo != kind::None : out[i].promo != kind::None;
@@ -88,6 +94,8 @@ public:
 
 private:
     Offers offers_;
+    bool restricts_ = false;  // a kind of the rule set's promotions is not offered plainly
+    bool expands_ = false;    // one is offered otherwise than plainly only
 };
 
 }  // namespace
@@ -111,7 +119,7 @@ void install_hopper_promotions(std::span<const position::Piece> diagram, rules::
         for (int c = 0; c < kCombinations; ++c)
             if (a == kCombination[c]) offers[p.kind] |= static_cast<std::uint8_t>(1u << c);
     }
-    rules.add_hook_and_rule(std::make_shared<const HopperPromotions>(offers));
+    rules.add_hook_and_rule(std::make_shared<const HopperPromotions>(offers, rules.promotions));
 }
 
 }  // namespace dawson::attributes

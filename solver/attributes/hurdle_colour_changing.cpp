@@ -1,6 +1,6 @@
 // HurdleColourChanging (Popeye 4.104, pieces/attributes/
 // hurdle_colour_changing.c): when a hurdle-colour-changing hopper hops, its
-// hurdle changes sides, unless it is a king (attributes/
+// hurdle changes sides, unless it is a king or neutral (attributes/
 // hurdle_colour_changing.hpp: which kinds, and where their hurdle is).
 // Popeye writes the change after the move,
 // "Gg3-g7[g6=w]". Observation is orthodox; such moves are not walk-only.
@@ -50,7 +50,7 @@ public:
         const Square h = hurdle_of(pos, u.moved.kind, m.from, m.to, m.aux);
         if (h == NoSquare) return;
         const position::Piece p = pos.at(h);
-        if (p.kind == pieces::kind::King) return;
+        if (p.kind == pieces::kind::King || p.neutral()) return;
         pos.journal_remove(u, h);
         pos.journal_add(u, h, {p.kind, ~p.color, p.attrs});
     }

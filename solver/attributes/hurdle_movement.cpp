@@ -41,7 +41,16 @@ public:
             // Popeye after ANDA Fairy Planet 3, 2021).
             if (!work) work.emplace(pos);
             Position& after = *work;
-            const position::Undo hop = after.make(m);
+            // The hop's walk, put on the board by hand (cheaper than make():
+            // the hurdle's walk needs the board only); a hurdle-colour-
+            // changing hopper's hurdle changes sides first, as its hook
+            // comes before this one.
+            const position::Piece captured = after.at(m.to), original = after.at(h);
+            after.remove(m.from);
+            after.put(m.to, mover);
+            const bool recolour = mover.has(Attribute::HurdleColourChanging) && original.kind != pieces::kind::King &&
+                                  !original.neutral();
+            if (recolour) after.put(h, {original.kind, ~original.color, original.attrs});
             const position::Piece hurdle = after.at(h);
             const Color side = a_ == Attribute::Bul || hurdle.neutral() ? us : hurdle.color;
             if (a_ == Attribute::Bul) after.put(h, {mover.kind, us});
@@ -70,7 +79,9 @@ public:
                 }
                 out.push(v);
             }
-            after.unmake(m, hop);
+            after.put(h, original);
+            after.put(m.to, captured);
+            after.put(m.from, mover);
         }
     }
 
