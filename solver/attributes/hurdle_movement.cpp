@@ -1,5 +1,8 @@
 #include "attributes/hurdle_movement.hpp"
 
+#include <cstdint>
+#include <optional>
+
 #include "attributes/hurdle_colour_changing.hpp"
 #include "movegen/generate.hpp"
 #include "position/position.hpp"
@@ -25,37 +28,71 @@ public:
         movegen::MoveList hops;
         for (std::size_t i = first; i < out.size(); ++i) hops.push(out[i]);
         out.resize(first);
+        // One copy of the board, on which each hop is made and taken back.
+        std::optional<Position> work;
         for (const Move& m : hops) {
-            const Square h = m.type == MoveType::Normal ? single_hurdle(pos, m.from, m.to) : NoSquare;
+            const Square h = m.type == MoveType::Normal ? hurdle_of(pos, mover.kind, m.from, m.to, m.aux) : NoSquare;
             if (h == NoSquare) {
                 out.push(m);
                 continue;
             }
-            // The hurdle's moves on the board after the hop.
-            Position after = pos;
-            after.make(m);
+            // The hurdle's moves on the board after the hop ("a neutral
+            // hurdle is considered to have the colour of the moving side",
+            // Popeye after ANDA Fairy Planet 3, 2021).
+            if (!work) work.emplace(pos);
+            Position& after = *work;
+            // The hop's walk, put on the board by hand (cheaper than make():
+            // the hurdle's walk needs the board only); a hurdle-colour-
+            // changing hopper's hurdle changes sides first, as its hook
+            // comes before this one.
+            const position::Piece captured = after.at(m.to), original = after.at(h);
+            after.remove(m.from);
+            after.put(m.to, mover);
+            const bool recolour = mover.has(Attribute::HurdleColourChanging) && original.kind != pieces::kind::King &&
+                                  !original.neutral();
+            if (recolour) after.put(h, {original.kind, ~original.color, original.attrs});
             const position::Piece hurdle = after.at(h);
-            const Color side = a_ == Attribute::Bul ? us : hurdle.color;
+            const Color side = a_ == Attribute::Bul || hurdle.neutral() ? us : hurdle.color;
             if (a_ == Attribute::Bul) after.put(h, {mover.kind, us});
             movegen::MoveList hm;
             movegen::generate_walk_moves_of(after, h, side, hm);
+            if (a_ == Attribute::Bul) after.put(h, hurdle);
+            // Each arrival once (a Dob pawn's promotions and double step
+            // are its moves to that square); a pawn hurdle that arrives on
+            // its last rank promotes, into each kind of the rule set.
+            std::uint64_t seen = 0;
             for (const Move& x : hm) {
-                if (x.type != MoveType::Normal || x.promo != pieces::kind::None) continue;
+                if (x.type != MoveType::Normal && x.type != MoveType::DoubleStep) continue;
                 if (after.captured_square(x) != NoSquare) continue;
+                if (seen >> x.to & 1) continue;
+                seen |= std::uint64_t{1} << x.to;
                 Move v = m;
                 v.aux = x.to;
+                // (A neutral pawn promotes on the moving side's last rank.)
+                const int last = (hurdle.neutral() ? us : hurdle.color) == Color::White ? 7 : 0;
+                if (hurdle.kind == pieces::kind::Pawn && rank_of(x.to) == last) {
+                    for (pieces::PieceKind k : pos.rules().promotions) {
+                        v.latent_promo = k;
+                        out.push(v);
+                    }
+                    continue;
+                }
                 out.push(v);
             }
+            after.put(h, original);
+            after.put(m.to, captured);
+            after.put(m.from, mover);
         }
     }
 
     void after_move(Position& pos, const Move& m, position::Undo& u) const override {
         if (!u.moved.has(a_) || m.type != MoveType::Normal || m.aux == NoSquare) return;
-        const Square h = single_hurdle(pos, m.from, m.to);
+        const Square h = hurdle_of(pos, u.moved.kind, m.from, m.to);
         if (h == NoSquare) return;
         const position::Piece p = pos.at(h);
         pos.journal_remove(u, h);
-        pos.journal_add(u, m.aux, p);
+        pos.journal_add(u, m.aux,
+                        m.latent_promo != pieces::kind::None ? position::Piece{m.latent_promo, p.color, p.attrs} : p);
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }

@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "attributes/hopper_promotion.hpp"
+
 namespace dawson::attributes {
 
 #define ATTRIBUTE(f) AttributeDef f();
@@ -24,7 +26,7 @@ bool implemented(position::Attribute a) {
     return false;
 }
 
-void install(position::Attributes present, rules::RuleSet& rules) {
+void install(position::Attributes present, std::span<const position::Piece> diagram, rules::RuleSet& rules) {
     for (int i = 0; i < position::kAttributeCount; ++i) {
         const auto a = static_cast<position::Attribute>(i);
         if (!position::has(present, a)) continue;
@@ -34,6 +36,7 @@ void install(position::Attributes present, rules::RuleSet& rules) {
             rules.condition_ids.push_back("attribute " + std::to_string(i));
         }
     }
+    install_hopper_promotions(diagram, rules);
 }
 
 }  // namespace dawson::attributes

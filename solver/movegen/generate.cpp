@@ -551,12 +551,20 @@ void later_motion_moves(auto& c, Square from, const CompiledPart& p, std::size_t
             }
             case Motion::AngleHop: {
                 // One move per arrival square, whichever hurdle and turn
-                // lead there (Popeye removes such duplicates).
+                // lead there (Popeye removes such duplicates), except for a
+                // hurdle-colour-changing piece, whose moves differ by their
+                // hurdle (in Move::aux): Popeye keeps them apart while such
+                // pieces stand on the board (solving/machinery/twin.c).
                 const Square h = next_piece(from, l, c.occ);
                 if (h == NoSquare || c.hole(h)) break;
+                const bool by_hurdle = c.pos.at(from).has(position::Attribute::HurdleColourChanging);
                 for (Vec e : turned(l.v, p.land)) {
                     const Square t = step(h, e);
                     if (t == NoSquare || t == from || !c.lands(t)) continue;
+                    if (by_hurdle) {
+                        c.add(from, t, h);
+                        continue;
+                    }
                     bool dup = false;
                     for (std::size_t m = first_of_piece; m < c.out.size() && !dup; ++m)
                         dup = c.out[m].from == from && c.out[m].to == t;

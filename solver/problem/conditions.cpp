@@ -102,7 +102,9 @@ std::optional<std::string> resolve_rules(Setup& setup) {
         return "unsupported: neutral pieces with the condition " + setup.conditions.front().name;
     for (int i = 0; neutral && i < position::kAttributeCount; ++i)
         if (position::has(attrs, static_cast<position::Attribute>(i)) &&
-            static_cast<position::Attribute>(i) != position::Attribute::HalfNeutral)
+            static_cast<position::Attribute>(i) != position::Attribute::HalfNeutral &&
+            static_cast<position::Attribute>(i) != position::Attribute::Bul &&
+            static_cast<position::Attribute>(i) != position::Attribute::Dob)
             return "unsupported: neutral pieces with the attribute " +
                    std::string(keywords::attributes(Language::English)[i]);
     const bool check_goal =
@@ -128,7 +130,9 @@ std::optional<std::string> resolve_rules(Setup& setup) {
             }
     }
     conditions::install(setup.conditions, defender, setup.rules);
-    attributes::install(attrs, setup.rules);
+    std::vector<position::Piece> diagram;
+    for (const Placement& p : setup.pieces) diagram.push_back(p.piece);
+    attributes::install(attrs, diagram, setup.rules);
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "attributes/hopper_promotion.hpp"
 #include "report/vocabulary.hpp"
 
 namespace dawson::report {
@@ -77,7 +78,12 @@ std::string hook_effects_text(const position::Position& before, const position::
             if (y.square != x.square || y.piece == x.piece) {
                 s += '[';
                 append_piece(s, l, x.piece, x.square);
-                s.append("->").append(square_name(y.square)) += ']';
+                s.append("->").append(square_name(y.square));
+                // A Bul or Dob hurdle pawn that promotes: "[wPc6->c8=S]".
+                if (y.piece.kind != x.piece.kind && y.square == m.aux &&
+                    (u.moved.has(position::Attribute::Bul) || u.moved.has(position::Attribute::Dob)))
+                    s.append("=").append(spec_letters(l, y.piece)).append(piece_code(l, y.piece.kind));
+                s += ']';
                 continue;
             }
             // A piece changed elsewhere than on the arrival square (a
@@ -86,8 +92,11 @@ std::string hook_effects_text(const position::Position& before, const position::
             if (elsewhere) s.append("[").append(square_name(x.square));
             if (y.piece.kind != x.piece.kind)
                 s.append("=").append(attribute_letters(l, y.piece)).append(piece_code(l, y.piece.kind));
-            // A promoted piece that becomes a chameleon: "h7-h8=B=c".
-            if (m.type == MoveType::ChameleonPromotion) {
+            // A promoted piece that becomes a chameleon: "h7-h8=B=c"; one
+            // that gains hopper attributes: "h7-h8=G=hcc"
+            // (attributes/hopper_promotion.hpp).
+            if (m.type == MoveType::ChameleonPromotion ||
+                (attributes::is_attribute_promotion(m) && u.moved.kind == pieces::kind::Pawn && !elsewhere)) {
                 s += '=';
                 s += spec_letters(l, y.piece);
                 continue;

@@ -24,6 +24,7 @@
 
 #include <oneapi/tbb/enumerable_thread_specific.h>
 
+#include <algorithm>
 #include <atomic>
 
 #include "core/fan_out.hpp"
@@ -243,6 +244,8 @@ public:
     bool defeats_threat(Position& pos, const std::vector<Move>& threat_moves, int t) {
         MoveList ml;
         movegen::generate_legal(pos, ml);
+        if (std::any_of(threat_moves.begin(), threat_moves.end(), [&](const Move& m) { return moves_hurdle(pos, m); }))
+            return defeats_hurdle_threat(pos, ml, threat_moves, t);
         for (const Move& m : threat_moves) {
             if (std::find(ml.begin(), ml.end(), m) == ml.end()) return true;
             position::Undo u = pos.make(m);
@@ -251,6 +254,48 @@ public:
             if (!w) return true;
         }
         return false;
+    }
+
+    // A Bul or Dob hop, whose hurdle moves on (Move::aux).
+    static bool moves_hurdle(const Position& pos, const Move& m) {
+        const position::Piece p = pos.at(m.from);
+        return m.aux != core::NoSquare && m.type == position::MoveType::Normal &&
+               (p.has(position::Attribute::Bul) || p.has(position::Attribute::Dob));
+    }
+
+    // Popeye 4.104 (solving/battle_play/threat.c, utilities/table.c) knows a
+    // threat's move by its effects without the hurdle's movement, so each
+    // way a Bul or Dob hurdle moves is the same threat move. After the
+    // defence it tries the attacker's moves in order, the hurdle's ways last
+    // generated first: a threat move that wins confirms a threat (all
+    // confirmed: not defeated), one that does not win defeats it at once,
+    // even when another way of its hurdle wins.
+    bool defeats_hurdle_threat(Position& pos, const MoveList& ml, const std::vector<Move>& threat_moves, int t) {
+        auto identity = [&](Move m) {
+            if (moves_hurdle(pos, m)) m.aux = core::NoSquare;
+            return m;
+        };
+        std::vector<Move> order(ml.begin(), ml.end());
+        for (std::size_t i = 0; i < order.size();) {
+            std::size_t j = i + 1;
+            while (j < order.size() && identity(order[j]) == identity(order[i])) ++j;
+            std::reverse(order.begin() + static_cast<std::ptrdiff_t>(i),
+                         order.begin() + static_cast<std::ptrdiff_t>(j));
+            i = j;
+        }
+        std::size_t unconfirmed = threat_moves.size();
+        for (const Move& m : order) {
+            const Move id = identity(m);
+            if (std::none_of(threat_moves.begin(), threat_moves.end(),
+                             [&](const Move& x) { return identity(x) == id; }))
+                continue;
+            position::Undo u = pos.make(m);
+            const bool w = s_.wins_after(pos, t);
+            pos.unmake(m, u);
+            if (!w) return true;
+            if (--unconfirmed == 0) return false;
+        }
+        return true;
     }
 
     // Reflex play, attacker to move: its moves that reach the goal at once,

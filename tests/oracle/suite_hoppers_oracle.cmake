@@ -3,19 +3,16 @@
 # Dawson does not refuse as unsupported is solved with --format popeye, in
 # the problem's own language as Popeye answers, normalised and compared with
 # the oracle's .norm files. --min-passed is the number that passes now: it
-# only grows. The problems that still differ (a Bul hurdle pawn's promotion,
-# HalfDuplex in direct play, short keys in battle play,
-# 0163's ZeroPosition twin where Popeye writes its king warning inside a
-# move, 0177 and 0178 where Popeye says a twin's king is capturable before
-# the twin's label) are
-# listed but do not fail the test (--allow-failures); so are the three that
-# take longer than 20 s (0079, a ser-r+16 Popeye solves at once, 0100,
-# a Bul h#4 Popeye needs 48 s for, and 0127, a marine h==3 with Madrasi
-# that Popeye needs 21 s for and Dawson about as long, equal to Popeye with
-# a longer --timeout), which --timeout cuts short to keep the test run
-# short.
+# only grows. The problems that still differ (HalfDuplex in direct play,
+# contra-hamsters, short keys in battle play, 0163's ZeroPosition twin
+# where Popeye writes its king warning inside a move) are listed but do not
+# fail the test (--allow-failures); so are those that take longer than
+# 20 s, which --timeout cuts short to keep the test run short: 0079 (a
+# ser-r+16 Popeye solves at once) and the Bul and Dob help play 0099, 0100,
+# 0105 and 0200 (Popeye needs 8 to 48 s for them; Dawson solves them as
+# Popeye does, in 15 to 60 s), and 0101 (6 s alone) on a loaded machine.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME "solve: popeye-suite-hoppers (supported problems, in their language) equal Popeye"
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-suite-hoppers --all --supported-only
-                 --min-passed 115 --allow-failures --threads 1 --timeout 20)
+                 --min-passed 116 --allow-failures --threads 1 --timeout 20)

@@ -379,6 +379,66 @@ TEST_CASE("Bul and Dob: after the hop the hurdle moves, without capturing", "[at
                Catch::Contains("unsupported attribute: Bul with Dob"));
 }
 
+TEST_CASE("hopper promotions: a kind is offered with the hcc, Bul and Dob sets it has in the diagram", "[attributes]") {
+    // Popeye (pieces/walks/hoppers.c): with HurdleColourChanging, Bul or
+    // Dob pieces in the diagram, a promotion into a kind is offered once
+    // per set of those attributes a piece of that kind has there. Here the
+    // grasshopper stands plain (g2) and hurdle-colour-changing (f4), the
+    // lion only hurdle-colour-changing (b1): so =G, =G=hcc and =LI=hcc,
+    // but no plain =LI (Popeye's BEISPIEL/hurdlecc.inp).
+    auto p = read_one("White Kh1 Ph7 Black Ka1 Gg2 Black HurdleColourChanging Gf4 LIb1", "~1");
+    position::Position pos = problem::make_position(p.setup);
+    pos.set_side_to_move(Color::White);
+    const auto moves = legal(pos);
+    for (const char* m : {"h7-h8=Q", "h7-h8=S", "h7-h8=G", "h7-h8=G=hcc", "h7-h8=LI=hcc"}) CHECK(contains(moves, m));
+    CHECK_FALSE(contains(moves, "h7-h8=LI"));
+    CHECK_FALSE(contains(moves, "h7-h8=Q=hcc"));
+    // The promoted grasshopper is hurdle-colour-changing.
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    for (const auto& m : ml)
+        if (report::move_text(pos, m, problem::Language::English) == "h7-h8=G=hcc") {
+            pos.make(m);
+            break;
+        }
+    CHECK(pos.at(*core::parse_square("h8")).has(Attribute::HurdleColourChanging));
+}
+
+TEST_CASE("Bul: a pawn hurdle that reaches its last rank promotes", "[attributes]") {
+    // P. A. Petkov, ANDA Fairy Planet 2020 (Popeye's TESTS/bul.inp), #1, a
+    // task of six keys by the Bul grasshopper d5. The first: it takes b7
+    // over the white pawn c6, which then moves with the grasshopper's walk,
+    // over c7 to c8, and promotes: as a knight it checks d6 from c8 (no
+    // interposition, nothing black reaches c8), and the king has no
+    // flight: c5, c7, e5 are black, c6 is guarded by Se7, d5 and d7 by Qd2
+    // down the d-file, e6 by Pf5, and Se7 by Sg6. Without the promotion a
+    // pawn on c8 gives no check and that key is lost (the other five move
+    // a black pawn, the queen or the king as the hurdle).
+    auto p = read_one("White Kc3 Qd2 Sa4e7g6 Pc6f5 White Bul Gd5f8 Black Kd6 Bh6 Pb7c4c5c7e4e5", "#1");
+    CHECK(solutions(p) == std::vector<std::string>{"1.bGd5*b7[wPc6->c8=S] # !", "1.bGd5-b3[bPc4->f4] # !",
+                                                   "1.bGd5-b5[bPc5->a5] # !", "1.bGd5-d1[wQd2->d7] # !",
+                                                   "1.bGd5-d7[bKd6->d1] # !", "1.bGd5-f3[bPe4->g2] # !"});
+}
+
+TEST_CASE("HurdleColourChanging: an angle hopper's two hurdles to one square are two moves", "[attributes]") {
+    // The black sparrow g7 reaches f7 over g6 (down the g-file, then a
+    // 135-degree turn) and over f6 (down the diagonal, then a 135-degree
+    // turn): with the attribute these are different moves, changing the
+    // eagle g6 or the grasshopper f6, and Popeye keeps both (Popeye's
+    // EXAMPLES/andmoose.inp turns on the second).
+    auto p = read_one("Black Ke8 Black HurdleColourChanging SWg7 White HurdleColourChanging Me7 EAg6 Gf6", "h#1",
+                      "Option NoWk\n");
+    position::Position pos = problem::make_position(p.setup);
+    pos.set_side_to_move(Color::Black);
+    const auto moves = legal(pos);
+    CHECK(contains(moves, "hccSWg7-f7[g6=b]"));
+    CHECK(contains(moves, "hccSWg7-f7[f6=b]"));
+    // A sparrow, moose and eagle may have the attribute (refused before).
+    CHECK(read_error("BeginProblem\nStipulation h#3\nPieces Black Ke8 Black HurdleColourChanging Gd8 Ma8 EAf8 "
+                     "SWg8 VAa1 LIh1\nEndProblem\n")
+              .empty());
+}
+
 // ---------------------------------------------------------------------------
 // The second move generator: its own board and rules, written plainly from
 // the definitions (rules.md; Popeye's attributes): K Q R B S G and pawns
