@@ -122,6 +122,9 @@ struct Solution {
     // Line play: the series side's compulsory goal move of ser-r#, with which
     // the play fails (" ?!?").
     bool fails = false;
+    // Series play: the number of introductory moves (m->ser-…) the line
+    // starts with.
+    int intro = 0;
     // Line play: where the search found it, to merge the parts of a split
     // run in order (search/split.hpp).
     SplitUnit unit;
