@@ -99,7 +99,11 @@ private:
         const std::uint64_t key = pos.key() ^ salt_;
         if (proven_none(c, key, k)) return;
         const std::size_t before = out.size();
-        if (k == 1) {
+        if (end_ == SeriesEnd::Reflex && k > 1 && !goal_moves(pos, goal_).empty()) {
+            // Reflex: a series side able to reach the goal must, before
+            // any series move, which fails (popeye-suite-hoppers 0079: the
+            // king must keep away from the royal pawn it could check).
+        } else if (k == 1) {
             if (!skip_end_root(k)) last_series_move(pos, path, out, c);
         } else {
             const Color us = pos.side_to_move();

@@ -7,12 +7,12 @@
 # HalfDuplex in direct play, contra-hamsters, short keys in battle play,
 # 0163's ZeroPosition twin where Popeye writes its king warning inside a
 # move) are
-# listed but do not fail the test (--allow-failures); so are the two that
-# take longer than 20 s (0079, a ser-r+16 Popeye solves at once, and 0100,
-# a Bul h#4 Popeye needs 48 s for), which --timeout cuts short to keep the
-# test run short.
+# listed but do not fail the test (--allow-failures); so is 0100, a Bul
+# h#4 Popeye needs 48 s for, which --timeout cuts short to keep the test
+# run short. 0079 (ser-r+16) passes in 0.01 s since the series side's
+# reflex obligation is tested before each of its series moves.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME "solve: popeye-suite-hoppers (supported problems, in their language) equal Popeye"
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-suite-hoppers --all --supported-only
-                 --min-passed 103 --allow-failures --threads 1 --timeout 20)
+                 --min-passed 104 --allow-failures --threads 1 --timeout 20)
