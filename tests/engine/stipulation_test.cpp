@@ -398,3 +398,27 @@ TEST_CASE("pser-h#6 and 2->pser-h#3: Black's checks parried by White's help move
     CHECK(lines ==
           std::vector<std::string>{"1.Ba2-c4 2.Ra1-a8 1.Bd8-g5 + h4*g5 2.Sf2-d3 + Bc4*d3 + 3.f7-f5 g5*f6 ep. #"});
 }
+
+TEST_CASE("exact-s#2: a defence that selfmates early refutes", "[stipulation][play]") {
+    // Popeye's BEISPIEL/stip.inp, "sofortiges selbstmatt vermeiden", with
+    // Popeye's output (REGRESSIONTESTS/stip.out): Black's 1...a5*b4 #
+    // (the pawn checks Ka3; a2, b2 are White's, b3 and a4/b4 guarded) ends
+    // the play after one move, which exact- forbids, so it refutes 1.h2-h4
+    // instead of ending the play in White's favour; no key.
+    problem::Setup s = make_setup("wKa3 wQd1 wPa2 wPa4 wPb4 wPh2 bKc3 bPa5 bPc4 bPg6", "exact-s#2");
+    s.options.try_play = s.options.variation = s.options.no_threat = true;
+    auto r = testing::solve(s);
+    std::vector<std::string> all;
+    for (const auto& sec : r.sections)
+        for (const auto& sol : sec.solutions)
+            for (const auto& l : testing::lines_of(sec, sol)) all.push_back(l);
+    const std::vector<std::string> h4 = {"   1.h2-h4 ?",      "      1...g6-g5",
+                                         "          2.h4*g5", "              2...a5*b4 #",
+                                         "    but",           "      1...a5*b4 # !"};
+    auto at = std::search(all.begin(), all.end(), h4.begin(), h4.end());
+    std::string joined;
+    for (const auto& l : all) joined += l + "\n";
+    INFO(joined);
+    CHECK(at != all.end());
+    for (const auto& l : all) CHECK((l.find(" !") == std::string::npos || l.find("...") != std::string::npos));
+}
