@@ -67,6 +67,7 @@ public:
           end_(end),
           goal_(goal),
           early_end_(end == SeriesEnd::Direct && stipulation::rule(goal).early_end),
+          self_early_end_(end == SeriesEnd::Self && stipulation::rule(goal).early_end),
           parries_(parries) {
         std::string kind = end == SeriesEnd::Direct     ? "ser-"
                            : end == SeriesEnd::Help     ? "ser-h"
@@ -114,6 +115,10 @@ private:
                 bool cut = !parries_ && movegen::in_check(pos, ~us);
                 // Reflex: an opponent able to reach the goal must, ending the series.
                 if (!cut && end_ == SeriesEnd::Reflex) cut = !goal_moves(pos, goal_).empty();
+                // Self, with a goal the play could go on after (ser-sx): an
+                // opponent forced to reach it ends the series there (Popeye's
+                // TESTS/series_play.inp "stop solving when the goal is reached").
+                if (!cut && self_early_end_) cut = opponent_is_forced(pos);
                 pos.unmake(m, u);
                 // A goal the play goes on after (x, z, …) ends the series when reached early.
                 if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_);
@@ -220,17 +225,25 @@ private:
     // Set play of ser-s: the self end's second half (the side to move is
     // forced to reach the goal). One line per forced move.
     void opponent_forced(Position& pos, Path& path, std::vector<Line>& out) {
+        if (!opponent_is_forced(pos)) return;
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const Move& m : ml) add_line(path, m, out);
+    }
+
+    // The side to move is forced to reach the goal (the self end holds).
+    bool opponent_is_forced(Position& pos) {
         MoveList ml;
         movegen::generate_legal(pos, ml);
         const auto status = [&](const Move& m) { return goal_status(pos, m, goal_); };
-        if (self_end(ml, status) != SelfEnd::Forced) return;
-        for (const Move& m : ml) add_line(path, m, out);
+        return self_end(ml, status) == SelfEnd::Forced;
     }
 
     SeriesEnd end_;
     Goal goal_;
-    bool early_end_;  // direct end with a goal the play could go on after
-    bool parries_;    // checks allowed, parried by the opponent's help moves
+    bool early_end_;       // direct end with a goal the play could go on after
+    bool self_early_end_;  // self end with such a goal
+    bool parries_;         // checks allowed, parried by the opponent's help moves
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
 

@@ -422,3 +422,12 @@ TEST_CASE("exact-s#2: a defence that selfmates early refutes", "[stipulation][pl
     CHECK(at != all.end());
     for (const auto& l : all) CHECK((l.find(" !") == std::string::npos || l.find("...") != std::string::npos));
 }
+
+TEST_CASE("ser-sx2: an opponent forced to capture ends the series there", "[stipulation][play]") {
+    // Popeye's TESTS/series_play.inp "stop solving when the goal is
+    // reached", with its output (REGRESSIONTESTS/series_play.tst): after
+    // 1.h3-h4 Black's only move is Ka8*a7 (b8 and b7 are the pawns'), so
+    // the series ends there; 1.h3-h4 2.h4-h5 Ka8*a7 x is no solution.
+    auto lines = solution_lines(testing::solve(make_setup("wPh3 wPa6 wPa7 bKa8", "ser-sx2")));
+    CHECK(lines == std::vector<std::string>{"1.h3-h4 Ka8*a7 x"});
+}
