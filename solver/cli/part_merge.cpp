@@ -150,6 +150,7 @@ void cut(TwinResult& t, const problem::Setup& setup, std::optional<int> max_solu
         left -= kept.size();
         s.solutions = std::move(kept);
     }
+    t.partial = limit != search::kNoLimit && play_left == 0;  // as solve_twin says
 }
 
 }  // namespace

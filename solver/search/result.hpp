@@ -212,6 +212,9 @@ struct TwinResult {
     std::vector<std::string> notices;
     std::vector<Section> sections;
     SearchStats stats;
+    // MaxSolutions: the play's solutions reached the limit, so solving
+    // stopped there (Popeye then ends the problem with "Partial solution").
+    bool partial = false;
 
     // Solutions of the stipulated play (SetPlay, Tries not counted; the
     // duplex half counts).
