@@ -93,7 +93,8 @@ std::optional<Stipulation> parse(std::string_view text) {
     auto g = read_goal(t);
     if (!g) return std::nullopt;
     s.goal = *g;
-    if (s.end != End::Reciprocal) s.reci_goal = s.goal;
+    // reci-h without a goal of its own in parentheses: both halves reach the goal.
+    if (s.end != End::Reciprocal || low.find("reci-h(") == std::string::npos) s.reci_goal = s.goal;
     if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0]))) return std::nullopt;
     int n = 0;
     while (!t.empty() && std::isdigit(static_cast<unsigned char>(t[0]))) {

@@ -55,6 +55,10 @@ TEST_CASE("every goal and play type is read and spelt back as Popeye writes it",
     CHECK((s.form == Form::Series && s.end == End::HelpSelf && s.moves == 3 && s.intro == 0));
     s = *stipulation::parse("2->ser-h#4");
     CHECK((s.form == Form::Series && s.end == End::Help && s.moves == 4 && s.intro == 2));
+    // reci-h without parentheses: both halves reach the stipulated goal (it
+    // was read as reci-h(#)+2 once).
+    s = *stipulation::parse("reci-h+2");
+    CHECK((s.end == End::Reciprocal && s.reci_goal.kind == GoalKind::Check && s.goal.kind == GoalKind::Check));
     s = *stipulation::parse("reci-h(=)#2");
     CHECK((s.end == End::Reciprocal && s.reci_goal.kind == GoalKind::Stalemate && s.goal.kind == GoalKind::Mate));
     s = *stipulation::parse("hze72");
