@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "movegen/generate.hpp"
+#include "search/line_solution.hpp"
 #include "search/solve_context.hpp"
 
 namespace dawson::cli {
@@ -48,12 +49,8 @@ public:
     // A line from `origin`, laid out as `s.layout` (line_solution's replay).
     bool line(const position::Position& origin, const Solution& s) const {
         position::Position pos = origin;
-        const core::Color series_side = pos.side_to_move();
         for (std::size_t i = 0; i < s.moves.size(); ++i) {
-            if (s.layout == Layout::Series && i > 0 && static_cast<int>(i) < s.unit.length) {
-                pos.set_side_to_move(series_side);
-                pos.set_ep_square(core::NoSquare);
-            }
+            search::replay_pass(pos, s, i);
             if (!play(pos, s.moves[i].move)) return false;
         }
         return true;
@@ -153,6 +150,7 @@ void cut(TwinResult& t, const problem::Setup& setup, std::optional<int> max_solu
         left -= kept.size();
         s.solutions = std::move(kept);
     }
+    t.partial = limit != search::kNoLimit && play_left == 0;  // as solve_twin says
 }
 
 }  // namespace

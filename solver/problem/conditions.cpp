@@ -69,6 +69,7 @@ std::optional<core::Color> defending_side(const Setup& setup) {
     // WhiteToPlay in series play is not established.
     if (st.form != Form::Help && (o.duplex || o.half_duplex)) return std::nullopt;
     if (st.form == Form::Series && o.white_to_play) return std::nullopt;
+    if (st.form == Form::Series && st.end == End::HelpSelf) return std::nullopt;  // ser-hs: not established
     // ser-h binds White, the side of the last move; every other form and
     // end binds Black.
     const core::Color side = st.form == Form::Series && st.end == End::Help ? core::Color::White : core::Color::Black;

@@ -67,6 +67,7 @@ constexpr Sample kStipulations[] = {
     {"ser-hs#3", "series helpselfmate"},
     {"pser-h#3", "parry series helpmate"},
     {"phser-s#3", "parry series selfmate (help parry moves)"},
+    {"pser-#3", "parry seriesmate (defending parry moves)"},
     {"exact-#2", "mate in exactly two moves"},
     {"2->ser-h#4", "introductory moves, then a series helpmate"},
     {"=2", "goal: stalemate"},

@@ -13,7 +13,10 @@ using stipulation::Form;
 core::Color side_to_move(const Setup& s) {
     const stipulation::Stipulation& st = s.stip;
     if (st.form == Form::Battle) return Color::White;
-    if (st.form == Form::Series) return st.end == End::Help ? Color::Black : Color::White;
+    if (st.form == Form::Series) {
+        const Color series = stipulation::help_after_series(st) ? Color::Black : Color::White;
+        return st.intro > 0 ? ~series : series;  // m->: the other side's introductory moves come first
+    }
     // Help play: the side making the last move (Black in a self or reflex
     // end, else White) starts odd lengths.
     const Color last = st.end == End::Self || st.end == End::Reflex ? Color::Black : Color::White;

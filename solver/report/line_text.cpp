@@ -1,10 +1,10 @@
 #include "report/line_text.hpp"
 
 #include "report/notation.hpp"
+#include "search/line_solution.hpp"
 
 namespace dawson::report {
 
-using core::Color;
 using position::Position;
 using search::Layout;
 using search::Solution;
@@ -21,23 +21,21 @@ std::string move_number(int number, bool first) {
 }
 
 // True when Popeye writes the number of move `i` before it: the first move,
-// and each move whose number is not its predecessor's (a new pair in help
-// play, a series side's move in series play).
-bool numbered(const Solution& sol, std::size_t i) { return i == 0 || sol.moves[i].number != sol.moves[i - 1].number; }
+// each move whose number is not its predecessor's (a new pair in help
+// play, a series side's move in series play) and the first series move
+// after introductory ones.
+bool numbered(const Solution& sol, std::size_t i) {
+    return i == 0 || sol.moves[i].number != sol.moves[i - 1].number ||
+           (sol.intro > 0 && i == static_cast<std::size_t>(sol.intro));
+}
 
 }  // namespace
 
 std::vector<std::string> line_move_texts(const Position& root, const Solution& sol, problem::Language language) {
     std::vector<std::string> out;
     Position pos = root;
-    const Color series_side = root.side_to_move();
     for (std::size_t i = 0; i < sol.moves.size(); ++i) {
-        // The series side plays again after the opponent's implicit pass
-        // (search/line_solution).
-        if (sol.layout == Layout::Series && i > 0 && numbered(sol, i)) {
-            pos.set_side_to_move(series_side);
-            pos.set_ep_square(core::NoSquare);
-        }
+        search::replay_pass(pos, sol, i);
         out.push_back(move_text(pos, sol.moves[i].move, language));
         pos.make(sol.moves[i].move);
     }

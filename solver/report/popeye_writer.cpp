@@ -20,6 +20,7 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
     if (p.zero_position) out << "\n" << phrase(l, Phrase::ZeroPosition) << "\n\n";
     const bool twinned = !p.twins.empty();
     bool complete = true;
+    bool partial = false;
     const std::vector<Verdict> twin_verdicts =
         opts.verdicts && twinned ? judge_twins(p, twins) : std::vector<Verdict>{};
     for (std::size_t i = 0; i < twins.size(); ++i) {
@@ -53,8 +54,15 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
         }
         if (opts.verdicts && twinned) out << "verdict " << t.label << " " << twin_verdicts[i].summary() << "\n";
         if (!t.complete() && !unsolved) complete = false;
+        partial = partial || t.partial;
     }
-    out << "\n" << phrase(l, complete ? Phrase::SolutionFinished : Phrase::SolvingInterrupted) << "\n\n\n";
+    // MaxSolutions reached: Popeye writes "Partial solution" right after the
+    // last solution (REGRESSIONTESTS/4_47_to_4_49.reg, popeye-suite-hoppers
+    // 0154), only in English in the outputs known.
+    if (complete && partial)
+        out << phrase(l, Phrase::PartialSolution) << "\n\n\n";
+    else
+        out << "\n" << phrase(l, complete ? Phrase::SolutionFinished : Phrase::SolvingInterrupted) << "\n\n\n";
     if (opts.verdicts) {
         const auto lines = judge_problem(p, twins).text_lines();
         for (std::size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "verdict: " : "") << lines[i] << "\n";

@@ -117,6 +117,7 @@ json solution_to_json(const search::Solution& s) {
     json j{{"layout", static_cast<unsigned>(s.layout)},
            {"moves", moves},
            {"fails", s.fails},
+           {"intro", s.intro},
            {"unit", json::array({s.unit.length, s.unit.first, s.unit.second})}};
     if (s.tree) j["tree"] = attack_json(*s.tree);
     return j;
@@ -137,6 +138,7 @@ search::Solution solution_from_json(const json& j) {
         s.moves.push_back(sm);
     }
     s.fails = field(j, "fails").get<bool>();
+    if (j.contains("intro")) s.intro = j["intro"].get<int>();
     const json& u = array(j, "unit");
     if (u.size() != 3) throw ResultJsonError("bad unit " + u.dump());
     s.unit.length = u[0].get<int>();

@@ -18,7 +18,7 @@ struct Words {
 };
 
 // Popeye 4.104's output/message.c, in the order of Phrase.
-constexpr std::array<Words, 8> kPhrases{{
+constexpr std::array<Words, 9> kPhrases{{
     {" threat:", " Drohung:", " menace:"},
     {" zugzwang.", " Zugzwang.", " blocus."},
     {"but", "Aber", "mais"},
@@ -28,6 +28,9 @@ constexpr std::array<Words, 8> kPhrases{{
     {"problem ignored", "Problem uebersprungen", "probleme ignoree"},
     // output/plaintext/language_dependant.c, EndTwinTokenString.
     {"zeroposition", "NullStellung", "zeroposition"},
+    // Popeye's outputs (REGRESSIONTESTS/4_47_to_4_49.reg) know it in English
+    // only.
+    {"Partial solution", "Partial solution", "Partial solution"},
 }};
 
 // The messages of output/message.c that the engines and the legality check

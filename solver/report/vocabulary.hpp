@@ -29,6 +29,7 @@ enum class Phrase {
     SolvingInterrupted,  // "solving interrupted."
     ProblemIgnored,      // "problem ignored"
     ZeroPosition,        // "zeroposition", before the twins of a zero position
+    PartialSolution,     // "Partial solution", instead of "solution finished." at MaxSolutions
 };
 
 std::string_view phrase(Language l, Phrase p);

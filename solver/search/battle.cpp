@@ -394,7 +394,8 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     AttackNode node = tb.attack(pos, m, length, refutations.empty() ? nullptr : &refutations);
     for (const Move& d : refutations) {
         position::Undo mu = pos.make(m);
-        DefenceNode dn = tb.marked_defence(pos, d, false);
+        // (in exact- self play a refutation may reach the goal early: marked so)
+        DefenceNode dn = tb.marked_defence(pos, d, opt.exact && s.play() == End::Self);
         position::Undo du = pos.make(d);
         dn.continuations = tb.compulsory_goals(pos);
         pos.unmake(d, du);
@@ -438,6 +439,9 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     std::string variant;
     if (limits.max_flights) variant += " flights" + std::to_string(*limits.max_flights);
     if (limits.max_threat) variant += " threat" + std::to_string(*limits.max_threat);
+    // exact- self play: a defence reaching the goal early refutes.
+    limits.exact_self = stip.exact && stip.end == End::Self;
+    if (limits.exact_self) variant += " exact";
     BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant);
 
     // One search per thread (it counts that thread's nodes); the table and

@@ -57,7 +57,9 @@ bool BattleSearch::goal_reached(Position& pos) {
     return !movegen::has_legal_move(pos, goal_ == Goal::Mate ? movegen::Choice::MateTest : movegen::Choice::Play);
 }
 
-bool BattleSearch::defence_self_goal(Position& pos) { return play_ == End::Self && goal_reached(pos); }
+bool BattleSearch::defence_self_goal(Position& pos) {
+    return play_ == End::Self && !limits_.exact_self && goal_reached(pos);
+}
 
 bool BattleSearch::goal_move(Position& pos, const Move& m) {
     if (!stipulation::rule(goal_).position_only) return stipulation::reaches(pos, m, goal_);

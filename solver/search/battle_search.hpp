@@ -38,6 +38,10 @@ namespace dawson::search {
 struct BattleLimits {
     std::optional<int> max_flights;
     std::optional<int> max_threat;
+    // exact-s#n: the play must take all n moves, so a defence that reaches
+    // the goal early refutes (Popeye's BEISPIEL/stip.inp, "sofortiges
+    // selbstmatt vermeiden": 1.h2-h4? a5*b4 # !).
+    bool exact_self = false;
     bool active() const { return max_flights || max_threat; }
 };
 
@@ -80,7 +84,7 @@ public:
     // in one move.
     bool has_goal_move(position::Position& pos);
     // Self play, after a defence: the defender has reached the goal early,
-    // which ends the play in the attacker's favour.
+    // which ends the play in the attacker's favour (but in exact- play).
     bool defence_self_goal(position::Position& pos);
 
     // BattleLimits, after an attacker's move made with k moves in hand: may

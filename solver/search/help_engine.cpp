@@ -158,11 +158,6 @@ private:
     // The end of the line, the side to move playing its first move of it.
     void end_node(Position& pos, Path& path, std::vector<Line>& out) {
         using stipulation::End;
-        if (end_ == End::Direct) {
-            // The goal move: the side to move reaches the goal against the other.
-            for_each_goal_move(pos, goal_, [&](const Move& m) { record(path, m, out); });
-            return;
-        }
         if (end_ == End::Reciprocal) {
             // The side to move reaches the reciprocal goal directly, and
             // can help the other side to the goal too.
@@ -184,25 +179,8 @@ private:
                 if (!limit_reached()) out.push_back(std::move(l));
             return;
         }
-        // Self and reflex ends.
-        if (end_ == End::Reflex && !goal_moves(pos, goal_).empty()) return;  // it would have to reach the goal
-        MoveList ml;
-        movegen::generate_legal(pos, ml);
-        for (const Move& m : ml) {
-            position::Undo u = pos.make(m);
-            path.push(m);
-            if (end_ == End::Self) {
-                MoveList replies;
-                movegen::generate_legal(pos, replies);
-                const auto status = [&](const Move& d) { return goal_status(pos, d, goal_); };
-                if (self_end(replies, status) == SelfEnd::Forced)
-                    for (const Move& d : replies) record(path, d, out);
-            } else {
-                for (const Move& g : goal_moves(pos, goal_)) record(path, g, out);
-            }
-            path.pop();
-            pos.unmake(m, u);
-        }
+        // Direct, self and reflex ends (search/play_end.hpp).
+        help_end(pos, end_, goal_, end_recorder(path, out));
     }
 
     Goal goal_, reci_goal_;

@@ -20,17 +20,18 @@ namespace dawson::search {
 // `lines_of(length, remaining)` and adds the lines found, laid out as
 // `layout`, to `section`. Ends when the solution limit `remaining` is used up,
 // when the search is stopped, or, with `stop_on_short`, after a length
-// shorter than the full one that has solutions.
+// shorter than the full one that has solutions. Series play: each line
+// starts with `intro` introductory moves (line_solution).
 template <class LinesOf>
 void solve_lengths(const position::Position& pos, const std::vector<int>& lengths, Layout layout,
                    stipulation::Goal goal, const SolveContext& ctx, bool stop_on_short, std::size_t& remaining,
-                   Section& section, LinesOf&& lines_of) {
+                   Section& section, LinesOf&& lines_of, int intro = 0) {
     for (int len : lengths) {
         if (remaining == 0) return;
         const std::vector<Line> lines = lines_of(len, remaining);
         if (remaining != kNoLimit) remaining -= std::min(remaining, lines.size());
         for (const Line& l : lines) {
-            section.solutions.push_back(line_solution(pos, l.moves, layout, len, goal));
+            section.solutions.push_back(line_solution(pos, l.moves, layout, len, goal, intro));
             section.solutions.back().unit = l.unit;
             section.solutions.back().unit.length = len;
         }

@@ -83,6 +83,15 @@ protected:
     void record(LinePath& path, const position::Move& m, std::vector<Line>& out) {
         if (!limit_reached()) add_line(path, m, out);
     }
+    // What help_end (search/play_end.hpp) finds, recorded as lines after `path`.
+    auto end_recorder(LinePath& path, std::vector<Line>& out) {
+        return [this, &path, &out](const position::Move& m, const position::Move* then) {
+            if (!then) return record(path, m, out);
+            path.push(m);
+            record(path, *then, out);
+            path.pop();
+        };
+    }
 
     // True when the table proves that the node `key` has no line with `k`
     // left (probes and hits counted in `c`).

@@ -11,18 +11,29 @@ using position::Move;
 using position::Position;
 
 Solution line_solution(const Position& root, std::span<const Move> moves, Layout layout, int numbered,
-                       const stipulation::Goal& goal) {
+                       const stipulation::Goal& goal, int intro) {
     Solution sol;
     sol.layout = layout;
+    sol.intro = intro;
     Position pos = root;
-    const Color series_side = root.side_to_move();
     const int n = static_cast<int>(moves.size());
     const bool odd = n % 2 == 1;
+    int played = 0;      // series moves played (after the introduction)
+    bool parry = false;  // move i parries the check of the series move before it (pser-, phser-)
     for (int i = 0; i < n; ++i) {
         const Move& m = moves[i];
-        if (layout == Layout::Series && i < numbered && i > 0) {
-            pos.set_side_to_move(series_side);
+        if (layout == Layout::Series && i > 0 && i < intro) {
+            // The series side passes between introductory moves.
+            pos.set_side_to_move(sol.moves.back().side);
             pos.set_ep_square(core::NoSquare);
+        } else if (layout == Layout::Series && i > intro && played < numbered) {
+            // A series move checks only in parry series play: the opponent
+            // parries; else it passes before the next series move.
+            parry = !parry && movegen::in_check(pos, pos.side_to_move());
+            if (!parry && pos.side_to_move() != sol.moves[intro].side) {
+                pos.set_side_to_move(sol.moves[intro].side);
+                pos.set_ep_square(core::NoSquare);
+            }
         }
         SolutionMove sm;
         sm.move = m;
@@ -34,7 +45,14 @@ Solution line_solution(const Position& root, std::span<const Move> moves, Layout
         else if (check)
             sm.mark = Mark::Check;
         if (layout == Layout::Series) {
-            sm.number = std::min(i, numbered - 1) + 1;
+            if (i < intro)
+                sm.number = i + 1;
+            else if (played < numbered && !parry)
+                sm.number = ++played;
+            else if (i > intro && sm.side == sol.moves[intro].side)
+                sm.number = played + 1;  // the series side's forced move after ser-hs's help move
+            else
+                sm.number = std::max(played, 1);
         } else {
             // Index of the move within its pair: with an odd count the first
             // move is the second half of pair 1.

@@ -18,7 +18,24 @@ namespace dawson::search {
 // moves get Check when they leave the opponent in check. Help: moves in
 // pairs, an odd count starting with the second half of pair 1; series: the
 // first `numbered` moves numbered 1, 2, …, the rest keep the last number.
+// Series play with `intro` introductory moves (m->ser-…): the line starts
+// with the root side's `intro` moves, numbered 1, 2, … and each played with
+// the side to move reset to it; the series side's moves follow, numbered
+// from 1 again.
 Solution line_solution(const position::Position& root, std::span<const position::Move> moves, Layout layout,
-                       int numbered, const stipulation::Goal& goal);
+                       int numbered, const stipulation::Goal& goal, int intro = 0);
+
+}  // namespace dawson::search
+
+namespace dawson::search {
+
+// Replaying a series line (Layout::Series) from its root: before move `i`,
+// when its side is not to move, the other side passes, which also ends an
+// en passant right.
+inline void replay_pass(position::Position& pos, const Solution& sol, std::size_t i) {
+    if (sol.layout != Layout::Series || i == 0 || pos.side_to_move() == sol.moves[i].side) return;
+    pos.set_side_to_move(sol.moves[i].side);
+    pos.set_ep_square(core::NoSquare);
+}
 
 }  // namespace dawson::search

@@ -9,9 +9,12 @@
 // - Reflex end (r#, hr#, ser-r#, semi-r#): the side to move can reach the
 //   goal, and so must; its goal moves end the play.
 
+#include "movegen/generate.hpp"
 #include "movegen/move_list.hpp"
 #include "position/position.hpp"
+#include "search/goal_tests.hpp"
 #include "stipulation/goal.hpp"
+#include "stipulation/stipulation.hpp"
 
 namespace dawson::search {
 
@@ -59,5 +62,45 @@ ReflexEnd reflex_end(const movegen::MoveList& candidates, Status&& status) {
 // The goal moves of the side to move, in generation order (for printing
 // the end of a line: a self end's forced moves, a reflex end's compulsory ones).
 std::vector<position::Move> goal_moves(position::Position& pos, const stipulation::Goal& goal);
+
+// The end of a line of help or series play, the side to move playing its
+// first move of it: the one place that says how each end is played.
+// - Direct (h#, the goal move of ser-# and ser-h#): the side to move
+//   reaches the goal; `found(m, nullptr)` for each goal move m.
+// - Self (hs#, ser-s#, ser-hs#): the side to move plays m, after which the
+//   other side is forced to reach the goal; `found(m, &d)` for each forced d.
+// - Reflex (hr#, ser-r#): the side to move, which must not be able to reach
+//   the goal itself, plays m, after which the other side can reach it and
+//   must; `found(m, &g)` for each such goal move g.
+// Returns the number of ends found.
+template <class Found>
+int help_end(position::Position& pos, stipulation::End end, const stipulation::Goal& goal, Found&& found) {
+    using stipulation::End;
+    if (end == End::Direct) return for_each_goal_move(pos, goal, [&](const position::Move& m) { found(m, nullptr); });
+    if (end == End::Reflex && !goal_moves(pos, goal).empty()) return 0;  // it would have to reach the goal
+    int n = 0;
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    for (const position::Move& m : ml) {
+        position::Undo u = pos.make(m);
+        if (end == End::Self) {
+            movegen::MoveList replies;
+            movegen::generate_legal(pos, replies);
+            const auto status = [&](const position::Move& d) { return goal_status(pos, d, goal); };
+            if (self_end(replies, status) == SelfEnd::Forced)
+                for (const position::Move& d : replies) {
+                    found(m, &d);
+                    ++n;
+                }
+        } else {
+            for (const position::Move& g : goal_moves(pos, goal)) {
+                found(m, &g);
+                ++n;
+            }
+        }
+        pos.unmake(m, u);
+    }
+    return n;
+}
 
 }  // namespace dawson::search

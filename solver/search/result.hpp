@@ -122,6 +122,9 @@ struct Solution {
     // Line play: the series side's compulsory goal move of ser-r#, with which
     // the play fails (" ?!?").
     bool fails = false;
+    // Series play: the number of introductory moves (m->ser-…) the line
+    // starts with.
+    int intro = 0;
     // Line play: where the search found it, to merge the parts of a split
     // run in order (search/split.hpp).
     SplitUnit unit;
@@ -209,6 +212,9 @@ struct TwinResult {
     std::vector<std::string> notices;
     std::vector<Section> sections;
     SearchStats stats;
+    // MaxSolutions: the play's solutions reached the limit, so solving
+    // stopped there (Popeye then ends the problem with "Partial solution").
+    bool partial = false;
 
     // Solutions of the stipulated play (SetPlay, Tries not counted; the
     // duplex half counts).

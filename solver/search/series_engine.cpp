@@ -60,16 +60,22 @@ using Path = LinePath;
 class SeriesSearch : LineSearch {
 public:
     // `limit`: see LineSearch.
-    SeriesSearch(const SolveContext& ctx, SeriesEnd end, Goal goal, const rules::RuleSet& rules, std::size_t limit)
+    // `parries`: parry series play with help parries (pser-h, phser-).
+    SeriesSearch(const SolveContext& ctx, SeriesEnd end, Goal goal, const rules::RuleSet& rules, std::size_t limit,
+                 bool parries = false)
         : LineSearch(ctx, limit),
           end_(end),
           goal_(goal),
-          early_end_(end == SeriesEnd::Direct && stipulation::rule(goal).early_end) {
-        std::string kind = end == SeriesEnd::Direct ? "ser-"
-                           : end == SeriesEnd::Help ? "ser-h"
-                           : end == SeriesEnd::Self ? "ser-s"
-                                                    : "ser-r";
+          early_end_(end == SeriesEnd::Direct && stipulation::rule(goal).early_end),
+          self_early_end_(end == SeriesEnd::Self && stipulation::rule(goal).early_end),
+          parries_(parries) {
+        std::string kind = end == SeriesEnd::Direct     ? "ser-"
+                           : end == SeriesEnd::Help     ? "ser-h"
+                           : end == SeriesEnd::Self     ? "ser-s"
+                           : end == SeriesEnd::HelpSelf ? "ser-hs"
+                                                        : "ser-r";
         kind += stipulation::to_string(goal);
+        if (parries) kind = "p" + kind;
         salt_ = salt_for(kind, rules.identity());
         help_salt_ = salt_for("help" + stipulation::to_string(goal), rules.identity());
     }
@@ -94,17 +100,25 @@ private:
         const std::uint64_t key = pos.key() ^ salt_;
         if (proven_none(c, key, k)) return;
         const std::size_t before = out.size();
-        if (k == 1) {
+        if (end_ == SeriesEnd::Reflex && k > 1 && !goal_moves(pos, goal_).empty()) {
+            // Reflex: a series side able to reach the goal must, before
+            // any series move, which fails (popeye-suite-hoppers 0079: the
+            // king must keep away from the royal pawn it could check).
+        } else if (k == 1) {
             if (!skip_end_root(k)) last_series_move(pos, path, out, c);
         } else {
             const Color us = pos.side_to_move();
             MoveList legal, ml;
             movegen::generate_legal(pos, legal);
-            for (const Move& m : legal) {  // no check to the opponent before the last move
+            for (const Move& m : legal) {  // no check to the opponent before the last move (but a parried one)
                 position::Undo u = pos.make(m);
-                bool cut = movegen::in_check(pos, ~us);
+                bool cut = !parries_ && movegen::in_check(pos, ~us);
                 // Reflex: an opponent able to reach the goal must, ending the series.
                 if (!cut && end_ == SeriesEnd::Reflex) cut = !goal_moves(pos, goal_).empty();
+                // Self, with a goal the play could go on after (ser-sx): an
+                // opponent forced to reach it ends the series there (Popeye's
+                // TESTS/series_play.inp "stop solving when the goal is reached").
+                if (!cut && self_early_end_) cut = opponent_is_forced(pos);
                 pos.unmake(m, u);
                 // A goal the play goes on after (x, z, …) ends the series when reached early.
                 if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_);
@@ -124,9 +138,23 @@ private:
             const bool split = ctx_.threads > 1 && k >= kSplitMinMoves && limit_ == kNoLimit;
             auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink, Counters& cc) {
                 p.make(m);
+                pa.push(m);
+                if (parries_ && movegen::in_check(p, ~us)) {
+                    // A check: the opponent parries it (help play: each
+                    // parry), and the series goes on.
+                    MoveList replies;
+                    movegen::generate_legal(p, replies);
+                    for (const Move& d : replies) {
+                        Position q = p;
+                        q.make(d);
+                        pa.push(d);
+                        node(q, k - 1, pa, sink, cc);
+                        pa.pop();
+                    }
+                    return;
+                }
                 p.set_side_to_move(us);           // the opponent passes …
                 p.set_ep_square(core::NoSquare);  // … and the en passant right lapses
-                pa.push(m);
                 node(p, k - 1, pa, sink, cc);
             };
             const bool root = reports_root(k);
@@ -149,11 +177,12 @@ private:
         store_none(key, k, out.size() == before);
     }
 
+    // The series side's last move: it begins the end of ser-#, ser-s# and
+    // ser-r# (help_end, search/play_end.hpp); in ser-h# and ser-hs# the
+    // other side's help end follows it.
     void last_series_move(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
-        // Reflex: a series side able to reach the goal would have to.
-        if (end_ == SeriesEnd::Reflex && !goal_moves(pos, goal_).empty()) return;
-        if (end_ == SeriesEnd::Direct) {
-            for_each_goal_move(pos, goal_, [&](const Move& m) { record(path, m, out); });
+        if (end_ != SeriesEnd::Help && end_ != SeriesEnd::HelpSelf) {
+            help_end(pos, end_, goal_, end_recorder(path, out));
             return;
         }
         MoveList ml;
@@ -173,15 +202,18 @@ private:
         }
     }
 
-    // The end of a help, self or reflex series, the opponent to move after
-    // the series side's last move (or its pass: set play).
+    // What follows the series side's last move (or its pass: set play),
+    // the opponent to move.
     void series_end(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
         if (end_ == SeriesEnd::Help) {
             // The opponent's goal move, as the last ply of help play
             // (shares the help play table entries: same question).
             const std::uint64_t key = pos.key() ^ help_salt_;
             if (!proven_none(c, key, 1))
-                store_none(key, 1, for_each_goal_move(pos, goal_, [&](const Move& m) { record(path, m, out); }) == 0);
+                store_none(key, 1, help_end(pos, SeriesEnd::Direct, goal_, end_recorder(path, out)) == 0);
+        } else if (end_ == SeriesEnd::HelpSelf) {
+            // The opponent's move after which the series side is forced to reach the goal (hs#).
+            help_end(pos, SeriesEnd::Self, goal_, end_recorder(path, out));
         } else if (end_ == SeriesEnd::Self) {
             opponent_forced(pos, path, out);
         } else {
@@ -190,19 +222,28 @@ private:
         }
     }
 
-    // ser-s: the self end (the side to move is forced to reach the goal).
-    // One line per forced move.
+    // Set play of ser-s: the self end's second half (the side to move is
+    // forced to reach the goal). One line per forced move.
     void opponent_forced(Position& pos, Path& path, std::vector<Line>& out) {
+        if (!opponent_is_forced(pos)) return;
+        MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const Move& m : ml) add_line(path, m, out);
+    }
+
+    // The side to move is forced to reach the goal (the self end holds).
+    bool opponent_is_forced(Position& pos) {
         MoveList ml;
         movegen::generate_legal(pos, ml);
         const auto status = [&](const Move& m) { return goal_status(pos, m, goal_); };
-        if (self_end(ml, status) != SelfEnd::Forced) return;
-        for (const Move& m : ml) add_line(path, m, out);
+        return self_end(ml, status) == SelfEnd::Forced;
     }
 
     SeriesEnd end_;
     Goal goal_;
-    bool early_end_;  // direct end with a goal the play could go on after
+    bool early_end_;       // direct end with a goal the play could go on after
+    bool self_early_end_;  // self end with such a goal
+    bool parries_;         // checks allowed, parried by the opponent's help moves
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
 
@@ -237,6 +278,71 @@ std::optional<Section> set_play(const Position& pos, SeriesEnd end, const std::s
     return set;
 }
 
+// m->: every sequence of `m` introductory series moves of the side to move
+// (the series side passes in between, so no move but the last may check
+// it), `leaf(pos, path)` at the end of each, in generation order.
+template <class Leaf>
+void intro_lines(const Position& pos, int m, LinePath& path, Leaf&& leaf) {
+    if (m == 0) return leaf(pos, path);
+    const Color us = pos.side_to_move();
+    MoveList ml;
+    Position p = pos;
+    movegen::generate_legal(p, ml);
+    for (const Move& mv : ml) {
+        Position child = pos;
+        child.make(mv);
+        if (m > 1) {
+            if (movegen::in_check(child, ~us)) continue;
+            child.set_side_to_move(us);           // the series side passes …
+            child.set_ep_square(core::NoSquare);  // … and the en passant right lapses
+        }
+        path.push(mv);
+        intro_lines(child, m - 1, path, leaf);
+        path.pop();
+    }
+}
+
+// m->ser-…: the other side's introductory moves, then the series play from
+// each position they reach, all its lengths (shortest first), as Popeye
+// solves the nested series (stip.out: 1->ser-#4, circe.out: 3->ser-#2 with
+// lengths 1 and 2 after different introductions). `series` has the series
+// side to move in the diagram.
+TwinResult solve_intro(const Position& series, const std::shared_ptr<const problem::Setup>& kept, Color side,
+                       const SolveContext& ctx, TwinResult r) {
+    const problem::Setup& setup = *kept;
+    const stipulation::Stipulation& st = setup.stip;
+    Position root = series;
+    root.set_side_to_move(~side);
+    if (movegen::in_check(root, side)) {
+        r.status = TwinStatus::Illegal;
+        r.message = "the side to play can capture the king";
+        return r;
+    }
+    const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
+    std::size_t remaining = solution_limit(setup, ctx);
+    std::vector<int> lengths;
+    for (int k = st.exact ? st.moves : 1; k <= st.moves; ++k) lengths.push_back(k);
+    Section sec{SectionKind::Play, {}};
+    sec.origin = origin(kept, root);
+    LinePath path;
+    intro_lines(root, st.intro, path, [&](const Position& leaf, const LinePath& intro) {
+        if (remaining == 0 || ctx.stopped()) return;
+        const Line prefix = intro.line();
+        solve_lengths(
+            root, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
+            [&](int k, std::size_t limit) {
+                std::vector<Line> lines =
+                    SeriesSearch(ctx, st.end, st.goal, setup.rules, limit, stipulation::help_parries(st))
+                        .run(leaf, k, r.stats);
+                for (Line& l : lines) l.moves.insert(l.moves.begin(), prefix.moves.begin(), prefix.moves.end());
+                return lines;
+            },
+            st.intro);
+    });
+    r.sections.push_back(std::move(sec));
+    return r;
+}
+
 }  // namespace
 
 TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
@@ -253,7 +359,8 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
             side = Color::White;
             break;
         case SeriesEnd::Help:
-            end = SeriesEnd::Help;
+        case SeriesEnd::HelpSelf:
+            end = st.end;
             side = Color::Black;
             break;
         default:
@@ -263,9 +370,12 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     // writes some of its lines as if the opponent began ("1...d4*e5 x"):
     // not established, refused.
     if (setup.options.white_to_play) return unsupported(setup, "unsupported option: WhiteToPlay with series play");
+    if (st.intro > 0 && setup.options.set_play)
+        return unsupported(setup, "unsupported option: SetPlay with introductory moves (m->)");
     const std::shared_ptr<const problem::Setup> kept = keep(setup);
     Position pos = problem::make_position(*kept);
     pos.set_side_to_move(side);
+    if (st.intro > 0) return solve_intro(pos, kept, side, ctx, std::move(r));
     if (movegen::in_check(pos, ~side)) {
         r.status = TwinStatus::Illegal;
         r.message = "the side to play can capture the king";
@@ -299,7 +409,8 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     sec.origin = origin(kept, pos);
     solve_lengths(pos, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
                   [&](int k, std::size_t limit) {
-                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit).run(pos, k, r.stats);
+                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit, stipulation::help_parries(st))
+                          .run(pos, k, r.stats);
                   });
     r.sections.push_back(std::move(sec));
     return r;

@@ -53,6 +53,7 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
             if (s.solutions.size() > left) s.solutions.resize(left);
             left -= s.solutions.size();
         }
+        r.partial = play_left == 0;
     }
     r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return r;

@@ -22,10 +22,15 @@ bool eat(std::string_view& t, std::string_view prefix) {
 // stipulation, read into `s`; false when it is not one Dawson knows.
 bool read_play(std::string_view& t, Stipulation& s) {
     if (eat(t, "exact-")) s.exact = true;
-    if (eat(t, "ser-")) {
+    if (eat(t, "pser-"))
+        s.parry = Parry::Pser;
+    else if (eat(t, "phser-"))
+        s.parry = Parry::Phser;
+    if (s.parry != Parry::None || eat(t, "ser-")) {
         s.form = Form::Series;
-        if (t.starts_with("hs")) return false;  // ser-hs: see unsupported()
-        if (eat(t, "h"))
+        if (eat(t, "hs"))
+            s.end = End::HelpSelf;
+        else if (eat(t, "h"))
             s.end = End::Help;
         else if (eat(t, "s"))
             s.end = End::Self;
@@ -63,17 +68,33 @@ bool read_play(std::string_view& t, Stipulation& s) {
     return true;
 }
 
+// "m->": m introductory moves (1 to 99), read into `s`; false when
+// malformed. Nothing to read is no error.
+bool read_intro(std::string_view& t, Stipulation& s) {
+    std::size_t d = 0;
+    while (d < t.size() && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+    if (d == 0 || !t.substr(d).starts_with("->")) return true;
+    if (d > 2) return false;
+    int m = 0;
+    for (std::size_t i = 0; i < d; ++i) m = m * 10 + (t[i] - '0');
+    if (m < 1) return false;
+    s.intro = m;
+    t.remove_prefix(d + 2);
+    return true;
+}
+
 }  // namespace
 
 std::optional<Stipulation> parse(std::string_view text) {
     const std::string low = lower(text);
     std::string_view t = low;
     Stipulation s;
-    if (!read_play(t, s)) return std::nullopt;
+    if (!read_intro(t, s) || !read_play(t, s)) return std::nullopt;
     auto g = read_goal(t);
     if (!g) return std::nullopt;
     s.goal = *g;
-    if (s.end != End::Reciprocal) s.reci_goal = s.goal;
+    // reci-h without a goal of its own in parentheses: both halves reach the goal.
+    if (s.end != End::Reciprocal || low.find("reci-h(") == std::string::npos) s.reci_goal = s.goal;
     if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0]))) return std::nullopt;
     int n = 0;
     while (!t.empty() && std::isdigit(static_cast<unsigned char>(t[0]))) {
@@ -98,6 +119,12 @@ std::optional<std::string> unsupported(std::string_view text) {
         // goal tested on the move itself only in a direct one-mover (x1, ~1).
         const GoalRule& r = rule(s->goal);
         const bool one_mover = s->end == End::Direct && s->moves == 1;
+        if (s->intro > 0 && s->form != Form::Series) return "introductory moves (m->) outside series play";
+        if (s->intro > 0 && s->end == End::Reflex) return "introductory moves (m->) with ser-r";
+        if (s->parry != Parry::None && s->end == End::Reflex)
+            return "parry series play with a reflex end (pser-r, phser-r)";
+        if (s->parry != Parry::None && !help_parries(*s))
+            return "parry series play with defending parries (pser- but pser-h)";
         if (s->form == Form::Battle && (r.self_check_allowed || (!r.position_only && !one_mover))) {
             std::string what = "goal ";
             what += to_string(s->goal);
@@ -110,14 +137,9 @@ std::optional<std::string> unsupported(std::string_view text) {
     std::string_view t = low;
     if (t.find("dia") != std::string_view::npos) return "proof game (dia)";
     if (t.find("a=>b") != std::string_view::npos) return "proof game (a=>b)";
-    std::size_t d = 0;
-    while (d < t.size() && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
-    if (d > 0 && t.substr(d).starts_with("->")) return "introductory moves (m->)";
-    if (t.starts_with("exact-")) t.remove_prefix(6);
-    if (t.starts_with("pser-")) return "parry series play (pser-)";
-    if (t.starts_with("phser-")) return "parry series play (phser-)";
-    if (t.starts_with("ser-hs")) return "series helpselfplay (ser-hs)";
     Stipulation s;
+    if (!read_intro(t, s)) return std::nullopt;
+    if (t.starts_with("exact-")) t.remove_prefix(6);
     if (!read_play(t, s)) return std::nullopt;
     struct Named {
         std::string_view symbol, name;
@@ -141,14 +163,23 @@ std::optional<std::string> unsupported(std::string_view text) {
 
 std::string to_string(const Stipulation& s) {
     std::string r;
+    if (s.intro > 0) r += std::to_string(s.intro) + "->";
     if (s.exact) r += "exact-";
-    if (s.form == Form::Series) r += "ser-";
+    if (s.parry == Parry::Pser)
+        r += "pser-";
+    else if (s.parry == Parry::Phser)
+        r += "phser-";
+    else if (s.form == Form::Series)
+        r += "ser-";
     switch (s.end) {
         case End::Direct:
             if (s.form == Form::Help) r += 'h';
             break;
         case End::Help:
             r += 'h';
+            break;
+        case End::HelpSelf:
+            r += "hs";
             break;
         case End::Self:
             r += s.form == Form::Help ? "hs" : "s";

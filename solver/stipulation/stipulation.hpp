@@ -6,6 +6,7 @@
 // help play ending in a selfmate in one, "ser-r#3" series play ending in a
 // reflexmate in one, "semi-r#2" battle play ending in a semi-reflexmate.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,6 +32,16 @@ enum class End {
     SemiReflex,  // as Reflex, the obligation binding the defender only (semi-r)
     Reciprocal,  // help only (reci-h): the side to move can reach `reci_goal` directly and also help
                  // the other side to `goal` in one move pair
+    HelpSelf,    // series only (ser-hs): the other side then plays a move after which the series side is
+                 // forced to reach the goal (the self end of hs#)
+};
+
+// Parry series play: a series move may check; the other side then parries
+// with one move and the series goes on.
+enum class Parry : std::uint8_t {
+    None,
+    Pser,   // pser-: the parries are defences, except in pser-h (help moves)
+    Phser,  // phser-: the parries are help moves
 };
 
 struct Stipulation {
@@ -41,11 +52,13 @@ struct Stipulation {
     bool exact = false;           // exact-…: no shorter solutions
     int moves = 1;                // n of "#n", "h#n", "ser-h#n" (full moves)
     bool half = false;            // help play "h#n.5": starts with White's half-move
+    int intro = 0;                // m of "m->ser-…": the other side's m introductory series moves first
+    Parry parry = Parry::None;    // pser-, phser- (form Series)
 
     friend bool operator==(const Stipulation&, const Stipulation&) = default;
 };
 
-// "#2", "h#2.5", "ser-h#4", "exact-h=3", "hs#2", "hzf82", … ; nullopt when
+// "#2", "h#2.5", "ser-h#4", "2->ser-h#4", "ser-hs#3", "exact-h=3", "hs#2", "hzf82", … ; nullopt when
 // malformed or not implemented (see unsupported()).
 std::optional<Stipulation> parse(std::string_view text);
 // The construct of a stipulation Dawson reads but does not implement
@@ -57,5 +70,15 @@ std::string to_string(const Stipulation& s);
 inline bool is_help(const Stipulation& s) { return s.form == Form::Help; }
 inline bool is_series(const Stipulation& s) { return s.form == Form::Series; }
 inline bool is_battle(const Stipulation& s) { return s.form == Form::Battle; }
+// Parry series play whose parries are help moves (phser-, pser-h): every
+// parry is tried.
+inline bool help_parries(const Stipulation& s) {
+    return s.parry == Parry::Phser || (s.parry == Parry::Pser && (s.end == End::Help || s.end == End::HelpSelf));
+}
+// Series play whose end the other side begins with a help move (ser-h,
+// ser-hs): Black is the series side.
+inline bool help_after_series(const Stipulation& s) {
+    return s.form == Form::Series && (s.end == End::Help || s.end == End::HelpSelf);
+}
 
 }  // namespace dawson::stipulation

@@ -30,10 +30,15 @@ std::string all_errors(const problem::ReadResult& r) {
 }  // namespace
 
 TEST_CASE("every goal and play type is read and spelt back as Popeye writes it", "[stipulation]") {
-    for (const char* text : {"#2",       "h#2.5",       "ser-h#4", "exact-h=3", "hs#2", "hs#2.5", "hr#2",
-                             "semi-r#2", "reci-h#2",    "ser-r#3", "ser-s=3",   "h==2", "h##2",   "#=2",
-                             "hx2",      "h+2",         "ser-h~3", "hzf82",     "h!=2", "h002",   "hep2",
-                             "h%2",      "reci-h(=)#2", "h#0.5",   "h=0.5",     "s==3", "r#=2",   "ser-#=4"}) {
+    for (const char* text : {"#2",       "h#2.5",      "ser-h#4",     "exact-h=3",
+                             "hs#2",     "hs#2.5",     "hr#2",        "semi-r#2",
+                             "reci-h#2", "ser-r#3",    "ser-s=3",     "h==2",
+                             "h##2",     "#=2",        "hx2",         "h+2",
+                             "ser-h~3",  "hzf82",      "h!=2",        "h002",
+                             "hep2",     "h%2",        "reci-h(=)#2", "h#0.5",
+                             "h=0.5",    "s==3",       "r#=2",        "ser-#=4",
+                             "ser-hs#3", "2->ser-h#4", "1->ser-#5",   "3->exact-ser-s#2",
+                             "pser-h#6", "phser-s#6",  "2->pser-h=3"}) {
         auto s = stipulation::parse(text);
         INFO(text);
         REQUIRE(s);
@@ -46,6 +51,14 @@ TEST_CASE("every goal and play type is read and spelt back as Popeye writes it",
     CHECK((s.form == Form::Battle && s.end == End::SemiReflex));
     s = *stipulation::parse("ser-r#3");
     CHECK((s.form == Form::Series && s.end == End::Reflex));
+    s = *stipulation::parse("ser-hs#3");
+    CHECK((s.form == Form::Series && s.end == End::HelpSelf && s.moves == 3 && s.intro == 0));
+    s = *stipulation::parse("2->ser-h#4");
+    CHECK((s.form == Form::Series && s.end == End::Help && s.moves == 4 && s.intro == 2));
+    // reci-h without parentheses: both halves reach the stipulated goal (it
+    // was read as reci-h(#)+2 once).
+    s = *stipulation::parse("reci-h+2");
+    CHECK((s.end == End::Reciprocal && s.reci_goal.kind == GoalKind::Check && s.goal.kind == GoalKind::Check));
     s = *stipulation::parse("reci-h(=)#2");
     CHECK((s.end == End::Reciprocal && s.reci_goal.kind == GoalKind::Stalemate && s.goal.kind == GoalKind::Mate));
     s = *stipulation::parse("hze72");
@@ -55,7 +68,8 @@ TEST_CASE("every goal and play type is read and spelt back as Popeye writes it",
     CHECK(stipulation::parse("#=2")->goal.kind == GoalKind::MateOrStalemate);
     CHECK(stipulation::parse("h==2")->goal.kind == GoalKind::DoubleStalemate);
     // Malformed: no length, a half move outside help play, a bad square.
-    for (const char* bad : {"hs#", "#2.5", "ser-h#2.5", "hzi92", "hs#0.5", "h#0", "reci-h(#2"}) {
+    for (const char* bad :
+         {"hs#", "#2.5", "ser-h#2.5", "hzi92", "hs#0.5", "h#0", "reci-h(#2", "0->ser-#2", "100->ser-#2", "2->"}) {
         INFO(bad);
         CHECK_FALSE(stipulation::parse(bad));
     }
@@ -68,10 +82,15 @@ TEST_CASE("constructs Dawson does not implement are named", "[stipulation]") {
         {"ser-dia9", "proof game (dia)"},
         {"a=>b4.5", "proof game (a=>b)"},
         {"a=>b", "proof game (a=>b)"},
-        {"pser-h#6", "parry series play (pser-)"},
-        {"phser-s#6", "parry series play (phser-)"},
-        {"2->ser-h#4", "introductory moves (m->)"},
-        {"ser-hs#3", "series helpselfplay (ser-hs)"},
+        {"pser-#3", "parry series play with defending parries (pser- but pser-h)"},
+        {"pser-s#7", "parry series play with defending parries (pser- but pser-h)"},
+        {"phser-r#2", "parry series play with a reflex end (pser-r, phser-r)"},
+        {"pser-h#6", ""},
+        {"phser-s#6", ""},
+        {"2->h#4", "introductory moves (m->) outside series play"},
+        {"2->#3", "introductory moves (m->) outside series play"},
+        {"1->ser-r#3", "introductory moves (m->) with ser-r"},
+        {"2->pser-s#3", "parry series play with defending parries (pser- but pser-h)"},
         {"h##!4", "goal ##! (countermate)"},
         {"h!#2", "goal !# (automate)"},
         {"ser-ct10", "goal ct (circuit)"},
@@ -103,8 +122,8 @@ TEST_CASE("constructs Dawson does not implement are named", "[stipulation]") {
     for (const auto& [stip, name] :
          std::vector<std::pair<std::string, std::string>>{{"dia 4", "proof game (dia)"},
                                                           {"a=>b 4.5", "proof game (a=>b)"},
-                                                          {"pser-h#6", "parry series play"},
-                                                          {"2->ser-h#4", "introductory moves"},
+                                                          {"pser-#6", "parry series play with defending parries"},
+                                                          {"2->h#4", "introductory moves (m->) outside series play"},
                                                           {"hz~2", "unsupported stipulation: hz~2"}}) {
         problem::ReadResult r = problem::read_popeye(
             "BeginProblem\nStipulation " + stip + "\nPieces White Ke1 Black Ke8\nEndProblem\n", "t.inp");
@@ -328,4 +347,91 @@ TEST_CASE("x1 and ~1: a goal tested on the move in a direct one-mover", "[stipul
     CHECK(std::count(k.begin(), k.end(), "   1.Ka1-b2 !") == 1);
     // Longer battle play with such a goal is refused by name.
     CHECK(*stipulation::unsupported("x2") == "goal x in battle play");
+}
+
+TEST_CASE("1->ser-h#3: White's introductory move, then the series helpmate, short lengths included",
+          "[stipulation][play]") {
+    // Bjorn Enemark, from Popeye's REGRESSIONS/4_85_to_4_87.inp; Popeye's
+    // output (REGRESSIONTESTS/4_85_to_4_87.reg), in its order: after the
+    // introduction 1.Sb5-d4 the ser-h#2 comes before the ser-h#3s, and the
+    // series moves are numbered from 1 again.
+    auto r = testing::solve(make_setup("wKc2 wSb5 bKa1 bRb3 bSd3", "1->ser-h#3"));
+    REQUIRE(r.sections.size() == 1);
+    std::vector<std::string> lines;
+    for (const auto& sol : r.sections[0].solutions) lines.push_back(testing::lines_of(r.sections[0], sol).front());
+    CHECK(lines == std::vector<std::string>{"  1.Sb5-d4   1.Sd3-c1   2.Sc1-a2 Sd4*b3 #",
+                                            "  1.Sb5-d4   1.Rb3-a3   2.Sd3-b2   3.Ra3-a2 Sd4-b3 #",
+                                            "  1.Sb5-d4   1.Sd3-b2   2.Rb3-a3   3.Ra3-a2 Sd4-b3 #"});
+}
+
+TEST_CASE("1->ser-#1: Black's introductory move, then White's mate", "[stipulation][play]") {
+    // White Ka3 Rb1, Black Kh8 Pf7 Pg7 Ph7. Black moves first, then White
+    // mates in one series move; only Rb1-b8 can give check on the back rank.
+    // Kh8-g8: Rb8+ and f8, h8 are on the rook's line, f7-h7 Black's: mate.
+    // f7-f6, f7-f5: Rb8+ and g8 is the rook's: mate. g7-g6/g5: Kg7 escapes;
+    // h7-h6/h5: Kh7 escapes. So three lines, Black's move numbered 1 and
+    // White's numbered 1 again, as in Popeye's "1.Sb5-d4   1.Sd3-c1".
+    auto lines = solution_lines(testing::solve(make_setup("wKa3 wRb1 bKh8 bPf7 bPg7 bPh7", "1->ser-#1")));
+    CHECK(lines == std::vector<std::string>{"1.Kh8-g8 1.Rb1-b8 #", "1.f7-f5 1.Rb1-b8 #", "1.f7-f6 1.Rb1-b8 #"});
+}
+
+TEST_CASE("ser-hs#1: Black's series move, then White's move that forces Black to mate", "[stipulation][play]") {
+    // popeye-stipulations 0064 is an hs#2 with Popeye's solution
+    // 1.DGe5-e3 f2-f1=R 2.Qd5-e6 + Bf5-d3 #. After 1.DGe5-e3, Black to
+    // move, ser-hs#1 is Black's one move followed by the hs# end (White's
+    // move, Black forced to mate): the last three plies of that solution,
+    // the only hs#1.5 there. Popeye numbers the series side's forced mate
+    // as its next move (stip.out, ser-hs#5: "5.De8-e5 Se4-g3 +   6.De5*g3 #").
+    const std::string pieces = "wKe2 wDGe3 wQd5 wPd7 wSc2 wG2g2 wLId2 bKd8 bPc4 bBf5 bKAg3 bPf2";
+    CHECK(solution_lines(testing::solve(make_setup(pieces, "hs#1.5"))) ==
+          std::vector<std::string>{"1...f2-f1=R 2.Qd5-e6 + Bf5-d3 #"});
+    CHECK(solution_lines(testing::solve(make_setup(pieces, "ser-hs#1"))) ==
+          std::vector<std::string>{"1.f2-f1=R Qd5-e6 + 2.Bf5-d3 #"});
+}
+
+TEST_CASE("pser-h#6 and 2->pser-h#3: Black's checks parried by White's help moves", "[stipulation][play]") {
+    // Popeye's EXAMPLES/pseries.inp with its output (REGRESSIONTESTS/pseries.ref):
+    // Dan Meinking, StrateGems 47, 2009, no. 2, and the test for an
+    // introductory series (White's two moves, then the pser-h#3, a parry
+    // checking back and an en passant mate).
+    auto lines = solution_lines(testing::solve(make_setup("wKh6 wSd5 bKg1 bPg2 bPg3 bPh2 bPh3", "pser-h#6")));
+    CHECK(lines == std::vector<std::string>{"1.h2-h1=Q 2.Kg1-h2 3.Qh1-c1 + Sd5-f4 4.Qc1-c6 + Sf4-e6 5.Qc6-c1 + "
+                                            "Se6-g5 6.Qc1-h1 Sg5-f3 #"});
+    lines =
+        solution_lines(testing::solve(make_setup("wKc1 wRa1 wBa2 wPd5 wPh4 bKh7 bBd8 bSf2 bPf7 bPh6", "2->pser-h#3")));
+    CHECK(lines ==
+          std::vector<std::string>{"1.Ba2-c4 2.Ra1-a8 1.Bd8-g5 + h4*g5 2.Sf2-d3 + Bc4*d3 + 3.f7-f5 g5*f6 ep. #"});
+}
+
+TEST_CASE("exact-s#2: a defence that selfmates early refutes", "[stipulation][play]") {
+    // Popeye's BEISPIEL/stip.inp, "sofortiges selbstmatt vermeiden", with
+    // Popeye's output (REGRESSIONTESTS/stip.out): Black's 1...a5*b4 #
+    // (the pawn checks Ka3; a2, b2 are White's, b3 and a4/b4 guarded) ends
+    // the play after one move, which exact- forbids, so it refutes 1.h2-h4
+    // instead of ending the play in White's favour; no key.
+    problem::Setup s = make_setup("wKa3 wQd1 wPa2 wPa4 wPb4 wPh2 bKc3 bPa5 bPc4 bPg6", "exact-s#2");
+    s.options.try_play = s.options.variation = s.options.no_threat = true;
+    auto r = testing::solve(s);
+    std::vector<std::string> all;
+    for (const auto& sec : r.sections)
+        for (const auto& sol : sec.solutions)
+            for (const auto& l : testing::lines_of(sec, sol)) all.push_back(l);
+    const std::vector<std::string> h4 = {"   1.h2-h4 ?",      "      1...g6-g5",
+                                         "          2.h4*g5", "              2...a5*b4 #",
+                                         "    but",           "      1...a5*b4 # !"};
+    auto at = std::search(all.begin(), all.end(), h4.begin(), h4.end());
+    std::string joined;
+    for (const auto& l : all) joined += l + "\n";
+    INFO(joined);
+    CHECK(at != all.end());
+    for (const auto& l : all) CHECK((l.find(" !") == std::string::npos || l.find("...") != std::string::npos));
+}
+
+TEST_CASE("ser-sx2: an opponent forced to capture ends the series there", "[stipulation][play]") {
+    // Popeye's TESTS/series_play.inp "stop solving when the goal is
+    // reached", with its output (REGRESSIONTESTS/series_play.tst): after
+    // 1.h3-h4 Black's only move is Ka8*a7 (b8 and b7 are the pawns'), so
+    // the series ends there; 1.h3-h4 2.h4-h5 Ka8*a7 x is no solution.
+    auto lines = solution_lines(testing::solve(make_setup("wPh3 wPa6 wPa7 bKa8", "ser-sx2")));
+    CHECK(lines == std::vector<std::string>{"1.h3-h4 Ka8*a7 x"});
 }
