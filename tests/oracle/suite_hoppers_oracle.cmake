@@ -2,8 +2,9 @@
 # (tests/data/popeye-suite-hoppers, 45 of them in German): every problem
 # Dawson does not refuse as unsupported is solved with --format popeye, in
 # the problem's own language as Popeye answers, normalised and compared with
-# the oracle's .norm files. --min-passed is the number that passes now: it
-# only grows. The problems that still differ (HalfDuplex in direct play,
+# the oracle's .norm files. --min-passed is the number that passes now, less
+# three for the problems near the time limit (144 pass on an idle machine);
+# it only grows. The problems that still differ (HalfDuplex in direct play,
 # 0154's MaxSolutions, where Popeye's move order picks other solutions,
 # 0163's ZeroPosition twin where Popeye writes its king warning inside a
 # move) are listed but do not fail the test (--allow-failures); so are those
@@ -16,4 +17,4 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME "solve: popeye-suite-hoppers (supported problems, in their language) equal Popeye"
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-suite-hoppers --all --supported-only
-                 --min-passed 116 --allow-failures --threads 1 --timeout 20)
+                 --min-passed 141 --allow-failures --threads 1 --timeout 20)
