@@ -302,6 +302,13 @@ void intro_lines(const Position& pos, int m, LinePath& path, Leaf&& leaf) {
     }
 }
 
+// The series lengths to search, shortest first: 1 … n, or n alone for exact-.
+std::vector<int> series_lengths(const stipulation::Stipulation& st) {
+    std::vector<int> lengths;
+    for (int k = st.exact ? st.moves : 1; k <= st.moves; ++k) lengths.push_back(k);
+    return lengths;
+}
+
 // m->ser-…: the other side's introductory moves, then the series play from
 // each position they reach, all its lengths (shortest first), as Popeye
 // solves the nested series (stip.out: 1->ser-#4, circe.out: 3->ser-#2 with
@@ -320,8 +327,7 @@ TwinResult solve_intro(const Position& series, const std::shared_ptr<const probl
     }
     const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
     std::size_t remaining = solution_limit(setup, ctx);
-    std::vector<int> lengths;
-    for (int k = st.exact ? st.moves : 1; k <= st.moves; ++k) lengths.push_back(k);
+    const std::vector<int> lengths = series_lengths(st);
     Section sec{SectionKind::Play, {}};
     sec.origin = origin(kept, root);
     LinePath path;
@@ -403,8 +409,7 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     }
     const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
     std::size_t remaining = solution_limit(setup, ctx);
-    std::vector<int> lengths;
-    for (int k = st.exact ? st.moves : 1; k <= st.moves; ++k) lengths.push_back(k);
+    const std::vector<int> lengths = series_lengths(st);
     Section sec{SectionKind::Play, {}};
     sec.origin = origin(kept, pos);
     solve_lengths(pos, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
