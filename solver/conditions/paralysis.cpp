@@ -11,13 +11,10 @@ using position::Position;
 
 namespace {
 
-// Do the pieces of colour `by` on `from` (all of kind `k`) observe the
-// piece on `s`? Their walk's attack test, which equals their pseudo-legal
-// captures (tests/engine/piece_walks_test.cpp proves it for every kind);
-// Hopper Chess's file rule adds captures the attack test does not know, so
-// there the pieces' moves are generated.
-bool observes(const Position& pos, pieces::PieceKind k, Color by, Bitboard from, Square s) {
-    if (!pos.rules().hopper_move) return movegen::kind_attacks(k, by, from, s, pos.occupied());
+// observes() under Hopper Chess's file rule: from the pieces' moves. Out of
+// line, so that the move list's frame is not set up on every call of the
+// common test.
+[[gnu::noinline]] bool observes_by_moves(const Position& pos, Color by, Bitboard from, Square s) {
     movegen::MoveList ml;
     for (Bitboard b = from; b;) {
         ml.clear();
@@ -26,6 +23,16 @@ bool observes(const Position& pos, pieces::PieceKind k, Color by, Bitboard from,
             if (pos.captured_square(m) == s) return true;
     }
     return false;
+}
+
+// Do the pieces of colour `by` on `from` (all of kind `k`) observe the
+// piece on `s`? Their walk's attack test, which equals their pseudo-legal
+// captures (tests/engine/piece_walks_test.cpp proves it for every kind);
+// Hopper Chess's file rule adds captures the attack test does not know, so
+// there the pieces' moves are generated.
+bool observes(const Position& pos, pieces::PieceKind k, Color by, Bitboard from, Square s) {
+    if (!pos.rules().hopper_move) return movegen::kind_attacks(k, by, from, s, pos.occupied());
+    return observes_by_moves(pos, by, from, s);
 }
 
 }  // namespace
