@@ -713,6 +713,17 @@ Token Reader::skip_latex_pieces(Token t) {
 // An unknown word: says what is wrong with it as precisely as possible.
 void Reader::diagnose_unknown(const Token& t, bool after_pieces) {
     std::string_view s = t.text;
+    // Popeye's hunters: two piece codes with a slash, then the squares
+    // ("R/Bd4", "S/Gc1e2": a rook away from its home rank, a bishop
+    // towards it), a kind Dawson does not have.
+    if (const std::size_t slash = s.find('/'); after_pieces && slash >= 1 && slash <= 2 && has_digit(s)) {
+        const std::size_t digit = s.find_first_of("0123456789");
+        if (digit > slash + 2) {
+            std::string hunter(s.substr(0, digit - 1));
+            for (char& ch : hunter) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+            throw ParseError{t.line, t.column, "unsupported piece kind: hunter " + hunter, true};
+        }
+    }
     // A piece code is letters, or digits for Popeye's m:n-leapers ("25").
     if (after_pieces && has_digit(s) && std::isalnum(static_cast<unsigned char>(s[0]))) {
         std::size_t len = s.size() % 2 == 1 ? 1 : 2;

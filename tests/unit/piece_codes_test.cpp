@@ -129,6 +129,14 @@ TEST_CASE("the reader refuses Popeye's pieces Dawson lacks by name", "[pieces]")
           "p.inp:3:18: error: unsupported piece kind: SS");
     CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 XYb2 Black Kh8\nEndProblem\n") ==
           "p.inp:3:18: error: unknown piece code 'XY' in 'XYb2'");
+    // Popeye's hunters (py-engl.txt: "X/Y hunter", away from the home base
+    // as X, towards it as Y) and its absolute ones (BR, RR).
+    CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 R/Bd4e5 Black Kh8\nEndProblem\n") ==
+          "p.inp:3:18: error: unsupported piece kind: hunter R/B");
+    CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 s/gc1 Black Kh8\nEndProblem\n") ==
+          "p.inp:3:18: error: unsupported piece kind: hunter S/G");
+    CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 BRd4 Black Kh8\nEndProblem\n") ==
+          "p.inp:3:18: error: unsupported piece kind: BR");
 }
 
 TEST_CASE("the marine and royal kinds read in three languages, royal by kind", "[pieces][marine]") {
