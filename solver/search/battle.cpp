@@ -33,6 +33,7 @@
 #include "problem/make_position.hpp"
 #include "search/battle_search.hpp"
 #include "search/goal_tests.hpp"
+#include "search/solve_twin.hpp"
 
 namespace dawson::search {
 
@@ -526,11 +527,14 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     TwinResult r;
     r.stipulation = stipulation::to_string(setup.stip);
     const std::shared_ptr<const problem::Setup> kept = keep(setup);
-    Position pos = problem::make_position(*kept);
-    pos.set_side_to_move(core::Color::White);
     const problem::Options& o = setup.options;
-    // PostKeyPlay: Black (the defender) plays first, so White must not be in check.
-    if (movegen::in_check(pos, o.post_key_play ? core::Color::White : core::Color::Black)) {
+    if (o.duplex) return unsupported(setup, "unsupported option: Duplex with battle play");
+    // HalfDuplex: Black attacks, White defends (Popeye's BEISPIEL/duplex.inp).
+    const core::Color attacker = o.half_duplex ? core::Color::Black : core::Color::White;
+    Position pos = problem::make_position(*kept);
+    pos.set_side_to_move(attacker);
+    // PostKeyPlay: the defender plays first, so the attacker must not be in check.
+    if (movegen::in_check(pos, o.post_key_play ? attacker : ~attacker)) {
         r.status = TwinStatus::Illegal;
         r.message = "the side to play can capture the king";
         return r;

@@ -376,6 +376,9 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     // writes some of its lines as if the opponent began ("1...d4*e5 x"):
     // not established, refused.
     if (setup.options.white_to_play) return unsupported(setup, "unsupported option: WhiteToPlay with series play");
+    if (setup.options.duplex || setup.options.half_duplex)
+        return unsupported(setup, std::string("unsupported option: ") +
+                                      (setup.options.duplex ? "Duplex" : "HalfDuplex") + " with series play");
     if (st.intro > 0 && setup.options.set_play)
         return unsupported(setup, "unsupported option: SetPlay with introductory moves (m->)");
     const std::shared_ptr<const problem::Setup> kept = keep(setup);

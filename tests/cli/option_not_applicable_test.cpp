@@ -86,6 +86,15 @@ TEST_CASE("WhiteToPlay in series play is refused by name", "[options][whitetopla
     CHECK(out.find("unsupported option: WhiteToPlay with series play\n") != std::string::npos);
 }
 
+TEST_CASE("Duplex in battle and series play and HalfDuplex in series play are refused by name", "[options][duplex]") {
+    CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip #2\noption Duplex\nend\n")
+              .find("unsupported option: Duplex with battle play\n") != std::string::npos);
+    CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip ser-#2\noption Duplex\nend\n")
+              .find("unsupported option: Duplex with series play\n") != std::string::npos);
+    CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip ser-#2\noption HalfDuplex\nend\n")
+              .find("unsupported option: HalfDuplex with series play\n") != std::string::npos);
+}
+
 TEST_CASE("A notice is repeated for a twin that changes the stipulation only", "[options][postkey][twin]") {
     const std::string out = solve_popeye(std::string("begin\n") + kPosition +
                                          "stip h#2\noption PostKeyPlay\ntwin move a1 a2\ntwin stipulation h#1\nend\n");
