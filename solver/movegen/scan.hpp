@@ -11,8 +11,9 @@ inline core::Square next_square(core::Square s, const Line& l) {
     return l.dir >= 0 ? core::kRays.next[l.dir][s] : core::step(s, l.v);
 }
 
-// The first occupied square after s along l, or NoSquare.
-inline core::Square next_piece(core::Square s, const Line& l, core::Bitboard occ) {
+// The first occupied square after s along l, or NoSquare. Always inlined:
+// the generator's walk loop, grown with the kinds, stopped inlining it.
+[[gnu::always_inline]] inline core::Square next_piece(core::Square s, const Line& l, core::Bitboard occ) {
     if (l.dir >= 0) return core::first_blocker(l.dir, s, occ);
     for (core::Square x = core::step(s, l.v); x != core::NoSquare; x = core::step(x, l.v))
         if (occ & core::bb(x)) return x;
