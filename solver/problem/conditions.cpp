@@ -65,10 +65,11 @@ std::optional<core::Color> defending_side(const Setup& setup) {
     using stipulation::Form;
     const stipulation::Stipulation& st = setup.stip;
     const Options& o = setup.options;
-    // Dawson plays Duplex in help play only, HalfDuplex in help and battle
-    // play; Popeye's WhiteToPlay in series play is not established.
-    if (st.form != Form::Help && o.duplex) return std::nullopt;
-    if (st.form == Form::Series && o.half_duplex) return std::nullopt;
+    // The side such a condition binds is established for Duplex and
+    // HalfDuplex in help play only (Dawson plays HalfDuplex in battle play
+    // too, without such conditions); Popeye's WhiteToPlay in series play is
+    // not established.
+    if (st.form != Form::Help && (o.duplex || o.half_duplex)) return std::nullopt;
     if (st.form == Form::Series && o.white_to_play) return std::nullopt;
     if (st.form == Form::Series && st.end == End::HelpSelf) return std::nullopt;  // ser-hs: not established
     // ser-h binds White, the side of the last move; every other form and
