@@ -121,15 +121,20 @@ Duals find_duals(const std::vector<std::string>& tree_lines) {
 namespace {
 
 // The verdict of one twin, or of the whole problem when it is not twinned.
-Verdict judge_keys(const std::vector<const TwinResult*>& twins, const std::optional<problem::Intended>& intended) {
+Verdict judge_keys(const std::vector<const TwinResult*>& twins, const std::optional<problem::Intended>& intended,
+                   problem::Language input) {
     Verdict v;
     std::vector<std::string> keys, shown;
+    std::vector<std::vector<std::string>> forms;  // each key in every notation
     for (const TwinResult* t : twins)
         for (const auto& s : t->sections)
             if (s.kind == SectionKind::Play || s.kind == SectionKind::Duplex)
                 for (const auto& sol : s.solutions) {
                     const std::vector<std::string> lines = solution_lines(s, sol, t->language);
                     keys.push_back(key_of(lines));
+                    forms.emplace_back();
+                    for (problem::Language l : notations(*t, input))
+                        forms.back().push_back(l == t->language ? keys.back() : key_of(solution_lines(s, sol, l)));
                     const std::string& first = lines.empty() ? std::string() : lines.front();
                     const std::size_t at = first.find_first_not_of(' ');
                     shown.push_back((t->label.empty() ? "" : t->label + " ") +
@@ -146,10 +151,16 @@ Verdict judge_keys(const std::vector<const TwinResult*>& twins, const std::optio
         for (const std::string& l : intended->lines) wanted.push_back(intended_key(l));
     if (!wanted.empty()) {
         v.intended = intended->count ? static_cast<std::size_t>(*intended->count) : wanted.size();
+        auto is_wanted = [&](const std::string& k) {
+            return std::find(wanted.begin(), wanted.end(), k) != wanted.end();
+        };
         for (std::size_t i = 0; i < n; ++i)
-            if (std::find(wanted.begin(), wanted.end(), keys[i]) == wanted.end()) v.not_intended.push_back(shown[i]);
+            if (std::none_of(forms[i].begin(), forms[i].end(), is_wanted)) v.not_intended.push_back(shown[i]);
         for (const std::string& w : wanted)
-            if (std::find(keys.begin(), keys.end(), w) == keys.end()) v.missing.push_back(w);
+            if (std::none_of(forms.begin(), forms.end(), [&](const std::vector<std::string>& f) {
+                    return std::find(f.begin(), f.end(), w) != f.end();
+                }))
+                v.missing.push_back(w);
         if (n == 0)
             v.kind = VerdictKind::NoSolution;
         else if (!v.missing.empty())
@@ -208,7 +219,8 @@ std::optional<Verdict> judge_post_key(const std::vector<TwinResult>& twins) {
 
 }  // namespace
 
-Verdict judge_battle(const std::vector<TwinResult>& twins, const std::optional<problem::Intended>& intended) {
+Verdict judge_battle(const std::vector<TwinResult>& twins, const std::optional<problem::Intended>& intended,
+                     problem::Language input) {
     Verdict v;
     auto only = [&](VerdictKind k) {
         v.kind = k;
@@ -234,7 +246,7 @@ Verdict judge_battle(const std::vector<TwinResult>& twins, const std::optional<p
     if (twins.size() <= 1 || by_lines) {
         std::vector<const TwinResult*> all;
         for (const TwinResult& t : twins) all.push_back(&t);
-        return judge_keys(all, intended);
+        return judge_keys(all, intended, input);
     }
     std::optional<problem::Intended> per_twin;
     if (intended && intended->count && *intended->count % static_cast<int>(twins.size()) == 0) {
@@ -244,7 +256,7 @@ Verdict judge_battle(const std::vector<TwinResult>& twins, const std::optional<p
     VerdictKind worst = VerdictKind::Sound;
     v.intended = 0;
     for (const TwinResult& t : twins) {
-        const Verdict tv = judge_keys({&t}, per_twin);
+        const Verdict tv = judge_keys({&t}, per_twin, input);
         v.solutions += tv.solutions;
         *v.intended += tv.intended.value_or(1);
         v.not_intended.insert(v.not_intended.end(), tv.not_intended.begin(), tv.not_intended.end());

@@ -27,7 +27,9 @@ struct Duals {
 };
 Duals find_duals(const std::vector<std::string>& tree_lines);
 
-// Verdict over the twins of a battle-play problem; `intended` from the file.
-Verdict judge_battle(const std::vector<search::TwinResult>& twins, const std::optional<problem::Intended>& intended);
+// Verdict over the twins of a battle-play problem; `intended` from the
+// file, whose keys may be written in any of notations(twin, input).
+Verdict judge_battle(const std::vector<search::TwinResult>& twins, const std::optional<problem::Intended>& intended,
+                     problem::Language input = problem::Language::English);
 
 }  // namespace dawson::report

@@ -83,6 +83,13 @@ bool Verdict::unsound() const {
            kind == VerdictKind::Illegal;
 }
 
+std::vector<problem::Language> notations(const TwinResult& t, problem::Language input) {
+    std::vector<problem::Language> v{t.language};
+    for (problem::Language l : {problem::Language::English, input})
+        if (std::find(v.begin(), v.end(), l) == v.end()) v.push_back(l);
+    return v;
+}
+
 std::string comparable(const std::string& line) {
     std::istringstream in(line);
     std::string w, out;
@@ -104,19 +111,28 @@ std::string comparable(const std::string& line) {
 
 namespace {
 
-// The solution lines of the stipulated play, blanks collapsed (marks kept).
-std::vector<std::string> all_lines(const std::vector<TwinResult>& twins) {
-    std::vector<std::string> v;
-    for (const TwinResult& t : twins)
+// The solution lines of the stipulated play, blanks collapsed (marks kept):
+// each line in every notation of notations(), the twin's own first.
+std::vector<std::vector<std::string>> all_lines(const std::vector<TwinResult>& twins, problem::Language input) {
+    std::vector<std::vector<std::string>> v;
+    for (const TwinResult& t : twins) {
+        const std::vector<problem::Language> ls = notations(t, input);
         for (const auto& s : t.sections)
             if (s.kind == search::SectionKind::Play || s.kind == search::SectionKind::Duplex)
-                for (const auto& sol : s.solutions)
-                    for (const auto& l : solution_lines(s, sol, t.language)) {
-                        std::istringstream in(l);
-                        std::string w, joined;
-                        while (in >> w) joined += (joined.empty() ? "" : " ") + w;
-                        v.push_back(joined);
+                for (const auto& sol : s.solutions) {
+                    const std::size_t first = v.size();
+                    for (problem::Language l : ls) {
+                        const std::vector<std::string> lines = solution_lines(s, sol, l);
+                        if (v.size() < first + lines.size()) v.resize(first + lines.size());
+                        for (std::size_t i = 0; i < lines.size(); ++i) {
+                            std::istringstream in(lines[i]);
+                            std::string w, joined;
+                            while (in >> w) joined += (joined.empty() ? "" : " ") + w;
+                            v[first + i].push_back(joined);
+                        }
                     }
+                }
+    }
     return v;
 }
 
@@ -184,7 +200,7 @@ std::string plain_label(std::string_view w) {
 }
 
 // Help and series play against intended lines and/or a count.
-Verdict judge_lines(const std::vector<TwinResult>& twins, const problem::Intended& in);
+Verdict judge_lines(const std::vector<TwinResult>& twins, const problem::Intended& in, problem::Language input);
 
 }  // namespace
 
@@ -236,13 +252,13 @@ namespace {
 // The problem's verdict with its intention taken for the whole problem.
 Verdict judge_whole(const problem::Problem& p, const std::vector<TwinResult>& twins) {
     if (!twins.empty() && std::all_of(twins.begin(), twins.end(), [](const TwinResult& t) { return is_battle(t); }))
-        return judge_battle(twins, p.intended);
+        return judge_battle(twins, p.intended, p.language);
     if (!p.intended || (p.intended->lines.empty() && !p.intended->count)) {
         std::size_t n = 0;
         for (const TwinResult& t : twins) n += t.solution_count();
         return count_verdict(n);
     }
-    return judge_lines(twins, *p.intended);
+    return judge_lines(twins, *p.intended, p.language);
 }
 
 // The intention split per twin, or empty. A count alone that the whole
@@ -267,9 +283,9 @@ std::vector<Verdict> judge_twins(const problem::Problem& p, const std::vector<Tw
         if (split.empty() || !split[i] || status_verdict({t}))
             v.push_back(judge_twin(t));
         else if (is_battle(t))
-            v.push_back(judge_battle({t}, split[i]));
+            v.push_back(judge_battle({t}, split[i], p.language));
         else
-            v.push_back(judge_lines({t}, *split[i]));
+            v.push_back(judge_lines({t}, *split[i], p.language));
     }
     return v;
 }
@@ -322,20 +338,27 @@ Verdict judge_problem(const problem::Problem& p, const std::vector<TwinResult>& 
 
 namespace {
 
-Verdict judge_lines(const std::vector<TwinResult>& twins, const problem::Intended& in) {
+Verdict judge_lines(const std::vector<TwinResult>& twins, const problem::Intended& in, problem::Language input) {
     std::size_t n = 0;
     for (const TwinResult& t : twins) n += t.solution_count();
     Verdict v;
     v.solutions = n;
     if (!in.lines.empty()) {
-        const std::vector<std::string> found = all_lines(twins);
+        // A found line is intended when one of its notations is; it is
+        // listed in the first (the answer's).
+        const std::vector<std::vector<std::string>> found = all_lines(twins, input);
         std::multiset<std::string> intended;
         for (const std::string& l : in.lines) intended.insert(comparable(l));
         v.intended = in.count.value_or(intended.size());
         std::multiset<std::string> found_set;
-        for (const std::string& l : found) found_set.insert(comparable(l));
-        for (const std::string& l : found)
-            if (!intended.count(comparable(l))) v.not_intended.push_back(l);
+        for (const auto& forms : found) {
+            bool wanted = false;
+            for (const std::string& f : forms) {
+                found_set.insert(comparable(f));
+                wanted = wanted || intended.count(comparable(f));
+            }
+            if (!wanted && !forms.empty()) v.not_intended.push_back(forms.front());
+        }
         for (const std::string& l : intended)
             if (!found_set.count(l)) v.missing.push_back(l);
         if (n == 0 && *v.intended == 0)

@@ -51,6 +51,13 @@ std::string_view to_string(VerdictKind k);
 // comparing with intended lines written by hand.
 std::string comparable(const std::string& line);
 
+// The notations an intended line may be written in, for a twin of a
+// problem written in `input`: the twin's own (the language of the answer),
+// Dawson's English, and the problem's language. The composer of a German
+// problem may write its key as "1.Le5-f4" or as "1.Be5-f4", and `solve`
+// (German answers), `check` and JSON (English) judge it alike.
+std::vector<problem::Language> notations(const search::TwinResult& t, problem::Language input);
+
 // The verdict of one twin on its own, without an intention: the count.
 Verdict judge_twin(const search::TwinResult& r);
 Verdict judge_problem(const problem::Problem& p, const std::vector<search::TwinResult>& twins);

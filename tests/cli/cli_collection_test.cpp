@@ -1,10 +1,13 @@
 // The bundled collection problems/: at least 40 problems, of every
-// stipulation type, all sound, checked in seconds.
+// stipulation type, all sound, checked in seconds; at least 60 of them
+// published compositions with author, source and intended solution.
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <set>
 
 #include "cli_test_util.hpp"
+#include "problem/read_file.hpp"
 
 using namespace dawson::testing;
 
@@ -29,4 +32,19 @@ TEST_CASE("dawson check problems/: every bundled problem is sound", "[cli][colle
         INFO(s);
         CHECK(stips.count(s) == 1);
     }
+}
+
+TEST_CASE("problems/: at least 60 published problems with author, source and intention", "[cli][collection]") {
+    int published = 0;
+    for (const auto& e : std::filesystem::directory_iterator(std::string(DAWSON_SOURCE_DIR) + "/problems/")) {
+        if (e.path().extension() != ".inp") continue;
+        const dawson::problem::ReadResult rr = dawson::problem::read_file(e.path().string());
+        INFO(e.path().string());
+        REQUIRE(rr.errors.empty());
+        for (const auto& p : rr.problems)
+            if (!p.meta.authors.empty() && !p.meta.origin.empty() && p.intended &&
+                (!p.intended->lines.empty() || p.intended->count))
+                ++published;
+    }
+    CHECK(published >= 60);
 }

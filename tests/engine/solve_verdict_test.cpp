@@ -110,6 +110,33 @@ TEST_CASE("verdict: an h#1 whose intended line joins the mate mark", "[solve][ve
     CHECK(v.solutions == 1);
 }
 
+TEST_CASE("verdict: intended lines of a German problem in German or English notation", "[solve][verdict]") {
+    // The h#1 above, and the same position as #1: White's only mate is
+    // Rh1-a1 (Rh1-h8+ lets the king out to a7, which Kc7 does not guard).
+    // A German problem may give them in German letters (T for the rook)
+    // or in Dawson's English ones, and `solve` answers in German while
+    // `check` and JSON answer in English: every pairing is sound, and a
+    // line naming another move is not.
+    for (const char* stip : {"h#1", "#1"}) {
+        const bool help = std::string(stip) == "h#1";
+        for (auto answer : {problem::Language::German, problem::Language::English})
+            for (const char* line : {"1.Ka8-a7 Th1-a1#", "1.Ka8-a7 Rh1-a1#", "1.Th1-a1", "1.Rh1-a1"}) {
+                const bool long_line = std::string(line).starts_with("1.Ka8");
+                if (help != long_line) continue;
+                problem::Problem p;
+                p.setup = testing::make_setup("wKc7 wRh1 bKa8", stip);
+                p.language = problem::Language::German;
+                p.intended = problem::Intended{{line}, std::nullopt};
+                search::TwinResult r = testing::solve(p.setup);
+                r.language = answer;
+                CAPTURE(stip, line, answer == problem::Language::German);
+                CHECK(report::judge_problem(p, {r}).kind == report::VerdictKind::Sound);
+                p.intended = problem::Intended{{help ? "1.Ka8-a7 Th1-h8#" : "1.Th1-h8"}, std::nullopt};
+                CHECK(report::judge_problem(p, {r}).kind == report::VerdictKind::Unsound);
+            }
+    }
+}
+
 // circe_intended.inp: popeye-conditions 0170 (Circe) with its seven
 // solutions as intended lines, rebirths written as Popeye writes them
 // ("Sg1*e2[+bPe7]"): the intended solutions are matched in that notation.
