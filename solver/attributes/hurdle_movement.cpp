@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "attributes/hurdle_colour_changing.hpp"
+#include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "position/position.hpp"
 
@@ -96,6 +97,18 @@ public:
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }
+
+    // Only a Bul or Dob piece's check depends on its hurdle's move: the
+    // generic test plays its captures of the king, which are captures of
+    // its walk, so a piece whose walk does not reach the king gives no
+    // check; the other pieces observe as their walks do.
+    bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
+        if (!pos.at(square).has(a_)) return true;
+        const Bitboard occ = view.from == square ? pos.occupied() : (pos.occupied() & ~bb(square)) | bb(view.from);
+        if (!movegen::kind_attacks(view.walk, by, bb(view.from), target, occ)) return false;
+        view.generic = true;
+        return true;
+    }
 
     bool walk_only(const Position& pos, const Move& m) const override {
         return !pos.at(m.from).has(a_) || m.aux == NoSquare;

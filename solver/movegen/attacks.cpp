@@ -515,14 +515,14 @@ bool is_attacked_after(const Position& pos, Square s, Color by, Bitboard occ, Bi
 
 namespace {
 
-// The generic check test: can `them` capture the king of `c` with a move
-// that leaves `c` without a king?
-bool king_capturable(const Position& pos, Color c, Square king) {
+// The generic check test: can a piece of `them` on `from` capture the king
+// of `c` with a move that leaves `c` without a king?
+bool king_capturable(const Position& pos, Color c, Square king, Bitboard from) {
     const Color them = ~c;
     Position p = pos;
     p.set_side_to_move(them);
     MoveList ml;
-    for (Bitboard b = p.pieces(them); b;) {
+    for (Bitboard b = from & p.pieces(them); b;) {
         ml.clear();
         generate_piece_moves_of(p, pop_lsb(b), them, ml);
         for (const position::Move& m : ml) {
@@ -576,10 +576,11 @@ bool in_check_under_rules(const Position& pos, Color c) {
     if (o == Observation::Orthodox || pos.rules().hopper_move) {
         if (o == Observation::Orthodox)
             return is_attacked(pos, k, them) || (pos.ep_square() != NoSquare && en_passant_check(pos, c, k));
-        return king_capturable(pos, c, k);
+        return king_capturable(pos, c, k, pos.pieces(them));
     }
     if (o == Observation::Narrower && !is_attacked(pos, k, them)) return false;
     const auto& rules = pos.rules().move_rules;
+    Bitboard generic = 0;  // the pieces a rule asks the generic test for
     for (Bitboard b = pos.pieces(them); b;) {
         const Square sq = pop_lsb(b);
         MoveRule::ObserverView view{sq, pos.at(sq).kind};
@@ -590,7 +591,10 @@ bool in_check_under_rules(const Position& pos, Color c) {
                 break;
             }
         }
-        if (view.generic) return king_capturable(pos, c, k);
+        if (view.generic) {
+            generic |= bb(sq);
+            continue;
+        }
         if (!can) continue;
         const Bitboard occ = view.from == sq ? pos.occupied() : (pos.occupied() & ~bb(sq)) | bb(view.from);
         if (!kind_attacks(view.walk, them, bb(view.from), k, occ)) continue;
@@ -598,7 +602,7 @@ bool in_check_under_rules(const Position& pos, Color c) {
         for (const auto& r : rules) sticks = sticks && r->king_capture_sticks(pos, sq, k);
         if (sticks) return true;
     }
-    return false;
+    return generic && king_capturable(pos, c, k, generic);
 }
 
 }  // namespace dawson::movegen
