@@ -35,7 +35,7 @@ public:
         if (p.kind == pieces::kind::King && !rex_) return;
         // Reborn where it captured (Calvet) it is still taken off and put
         // back, as Popeye does and writes ("[bBLh1->h1]").
-        const Square r = rebirth_square(p.kind, u.captured_on, p.color);
+        const Square r = rebirth_square(pos.rules(), p.kind, u.captured_on, p.color);
         pos.journal_remove(u, m.to);
         pos.journal_add(u, r, p);
     }
@@ -58,7 +58,7 @@ public:
             view.generic = true;
             return true;
         }
-        const Square r = rebirth_square(view.walk, target, by);
+        const Square r = rebirth_square(pos.rules(), view.walk, target, by);
         if (r == target) return !cheylan_;
         return r == square || pos.at(r).empty();
     }
@@ -71,7 +71,7 @@ private:
         if (cap == NoSquare) return true;
         const pieces::PieceKind k = m.promo != pieces::kind::None ? m.promo : mover;
         if (k == pieces::kind::King && !rex_) return true;
-        const Square r = rebirth_square(k, cap, us);
+        const Square r = rebirth_square(pos.rules(), k, cap, us);
         if (r == m.to) return !cheylan_;
         return r == m.from || r == cap || pos.at(r).empty();
     }

@@ -28,7 +28,7 @@ public:
         if (u.captured_on == NoSquare) return;
         const position::Piece p = u.captured;
         if (p.kind == pieces::kind::King && !rex_) return;
-        const Square r = rebirth_square(p.kind, u.captured_on, p.color);
+        const Square r = rebirth_square(pos.rules(), p.kind, u.captured_on, p.color);
         if (pos.at(r).empty()) pos.journal_add(u, r, p);
     }
 
@@ -58,7 +58,7 @@ private:
 ConditionDef circe() {
     return {"Circe",
             {"RexInclusive", "RexExclusive", "Relaxed"},
-            {"Madrasi"},
+            {"Madrasi", "MarineChess", "UltramarineChess"},
             "a captured piece is reborn on its game-array square if empty (kings too with RexInclusive)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
                 auto c = std::make_shared<const Circe>(s.has("RexInclusive"));

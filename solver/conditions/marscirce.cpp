@@ -30,7 +30,7 @@ public:
                             std::size_t first) const override {
         const position::Piece p = pos.at(from);
         if (p.kind == pieces::kind::King && !rex_) return;
-        const Square r = rebirth_square(p.kind, from, us);
+        const Square r = rebirth_square(pos.rules(), p.kind, from, us);
         if (r == from) return;  // captures from where it stands
         out.keep_if(first, [&](const Move& m) { return pos.captured_square(m) == NoSquare; });
         if (!pos.at(r).empty()) return;
@@ -53,7 +53,7 @@ public:
     // where it stands when that is its rebirth square.
     bool observer(const Position& pos, Square square, Color by, Square, ObserverView& view) const override {
         if (view.walk == pieces::kind::King && !rex_) return true;
-        const Square r = rebirth_square(view.walk, square, by);
+        const Square r = rebirth_square(pos.rules(), view.walk, square, by);
         if (r == square) return true;
         if (!pos.at(r).empty()) return false;
         view.from = r;

@@ -13,7 +13,7 @@ namespace dawson::conditions {
 ConditionDef white_maximummer() {
     return {"WhiteMaximummer",
             {"ultra"},
-            {"GridChess", "Hole", "Imitator", "NoIProm", "HaanerChess"},
+            {"GridChess", "Hole", "Imitator", "NoIProm", "HaanerChess", "MarineChess", "UltramarineChess"},
             "White plays only its longest legal moves (Ultra: its longest moves, self-check ignored, "
             "and checks only with them)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
@@ -28,7 +28,7 @@ ConditionDef white_maximummer() {
 ConditionDef black_maximummer() {
     return {"BlackMaximummer",
             {"ultra"},
-            {"GridChess", "Hole", "Imitator", "NoIProm", "HaanerChess"},
+            {"GridChess", "Hole", "Imitator", "NoIProm", "HaanerChess", "MarineChess", "UltramarineChess"},
             "Black plays only its longest legal moves (Ultra: its longest moves, self-check ignored, "
             "and checks only with them)",
             [](const ConditionSpec& s, rules::RuleSet& r) {
@@ -43,7 +43,7 @@ ConditionDef black_maximummer() {
 ConditionDef maximummer() {
     return {"Maximummer",
             {"ultra"},
-            {},
+            {"MarineChess", "UltramarineChess"},
             "the defending side plays only its longest legal moves (Ultra as for BlackMaximummer)",
             nullptr,
             [](const ConditionSpec& s, core::Color defender, rules::RuleSet& r) {

@@ -15,7 +15,7 @@ using position::MoveType;
 using position::Position;
 
 // A square on Popeye's board numbering (8 slack files and rows, 24 squares
-// a row), which its length formula for locusts relies on.
+// a row), on which its length formula works.
 int popeye_square(Square s) { return 200 + 24 * rank_of(s) + file_of(s); }
 
 // Popeye's move_diff_code: dx² + dy² of a difference of two squares on that
@@ -120,9 +120,12 @@ std::int64_t mummer_length(const Position& pos, const Move& m) {
     if (m.type == MoveType::CastleShort) return 16;
     if (m.type == MoveType::CastleLong) return 25;
     const int from = popeye_square(m.from), to = popeye_square(m.to);
-    std::int64_t len = diff_code(to - from);
-    if (m.type == MoveType::Locust) len += diff_code(popeye_square(m.aux) - (from + to) / 2);
-    return len;
+    // (Popeye adds a term for a capture square encoded beyond its board
+    // numbering, offset_platzwechsel_rochade; a locust's capture square is a
+    // square of the board, so a locust capture is measured as any move:
+    // EXAMPLES/marine.inp, the sirene's and nereide's captures under
+    // Maximummer.)
+    return diff_code(to - from);
 }
 
 MummerStrictness mummer_strictness(const ConditionSpec& spec) {

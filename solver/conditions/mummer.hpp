@@ -28,9 +28,7 @@ using MummerMeasure = std::int64_t (*)(const position::Position& pos, const posi
 
 // The length of a move as Popeye's Maximummer measures it: the square of
 // the distance between departure and arrival (dx² + dy²); 16 for short and
-// 25 for long castling; a locust adds the squared distance between its
-// captured square and the middle of its departure and arrival squares
-// (taken as Popeye does, on its 24-file board numbering).
+// 25 for long castling (a locust's capture too: departure to arrival).
 std::int64_t mummer_length(const position::Position& pos, const position::Move& m);
 
 enum class MummerStrictness { Regular, Ultra };

@@ -12,9 +12,16 @@
 
 #include "core/types.hpp"
 #include "pieces/catalogue.hpp"
+#include "rules/rule_set.hpp"
 
 namespace dawson::conditions {
 
 core::Square rebirth_square(pieces::PieceKind k, core::Square where, core::Color c);
+// The same for the orthodox role kind k plays under `rules` (the sirene is
+// reborn as a queen under MarineChess: rules::RuleSet::roles).
+inline core::Square rebirth_square(const rules::RuleSet& rules, pieces::PieceKind k, core::Square where,
+                                   core::Color c) {
+    return rebirth_square(rules.role_of(k), where, c);
+}
 
 }  // namespace dawson::conditions

@@ -70,6 +70,12 @@ namespace {
             }
             return false;
         }
+        case Motion::BerolinaPawn: {
+            // The attacker straight behind s (not on its first rank: it
+            // has no move there).
+            if (relative_rank(by, s) == 1) return false;
+            return is_attacker(step(s, {0, by == Color::White ? -1 : 1}));
+        }
         case Motion::MaoLocust:
         case Motion::MoaLocust: {
             // s is the square passed on the attacker's knight leap to an
@@ -472,6 +478,46 @@ bool is_attacked(const Position& pos, Square s, Color by) { return is_attacked_a
 
 namespace {
 
+// Does the borrowing piece of kind k and colour c on x have walk w: is x
+// observed with walk w by a piece of that walk of the side k borrows from,
+// or by a piece of kind k of that side (not one of `used`, the chain so
+// far) that has walk w in turn?
+bool borrows(const Position& pos, Square x, Color c, PieceKind k, PieceKind w, Bitboard used, Bitboard occ) {
+    const Color from = pieces::type(k).walk.parts[0].motion == Motion::Orphan ? ~c : c;
+    if (kind_attacks(w, from, pos.pieces(from, w), x, occ)) return true;
+    used |= bb(x);
+    for (Bitboard b = pos.pieces(from, k) & ~used; b;) {
+        const Square y = pop_lsb(b);
+        if (kind_attacks(w, from, bb(y), x, occ) && borrows(pos, y, from, k, w, used, occ)) return true;
+    }
+    return false;
+}
+
+// Does one of the borrowing pieces `attackers` (colour `by`) capture on s
+// with a walk it borrows?
+[[gnu::noinline]] bool borrower_attacks(const Position& pos, Square s, Color by, Bitboard attackers, Bitboard occ) {
+    for (Bitboard b = attackers; b;) {
+        const Square a = pop_lsb(b);
+        for (const PieceKind w : borrowed_walks(pos, a, by, occ))
+            if (kind_attacks(w, by, bb(a), s, occ)) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+pieces::KindSet borrowed_walks(const Position& pos, Square sq, Color c, Bitboard occ) {
+    const PieceKind k = pos.at(sq).kind;
+    pieces::KindSet present = pos.kinds_present(Color::White);
+    present |= pos.kinds_present(Color::Black);
+    pieces::KindSet walks;
+    for (const PieceKind w : present)
+        if (!pieces::is_borrowing_kind(w) && borrows(pos, sq, c, k, w, 0, occ)) walks.set(w);
+    return walks;
+}
+
+namespace {
+
 // Are the pieces of colour `by` of the kinds 64*w + (bits set in `bits`)
 // attacking s? The body of is_attacked_after() for one word of kinds.
 template <bool kLaterKinds>
@@ -483,6 +529,11 @@ template <bool kLaterKinds>
         const PieceKind k = pieces::KindSet::kind_of(w, bits);
         const CompiledKind& ck = wt.kinds[k];
         const Bitboard attackers = pos.pieces(by, k) & ~removed;
+        if constexpr (kLaterKinds)
+            if (ck.borrows) {  // orphan, friend: the walks they borrow
+                if (attackers && borrower_attacks(pos, s, by, attackers, occ)) return true;
+                continue;
+            }
         if (ck.leaps[s] & attackers) return true;
         if (ck.slides_rook) rook_like |= attackers;
         if (ck.slides_bishop) bishop_like |= attackers;
@@ -583,6 +634,8 @@ bool in_check_under_rules(const Position& pos, Color c) {
     Bitboard generic = 0;  // the pieces a rule asks the generic test for
     for (Bitboard b = pos.pieces(them); b;) {
         const Square sq = pop_lsb(b);
+        // A borrowing piece's walks depend on the position: the generic test.
+        if (pieces::is_borrowing_kind(pos.at(sq).kind)) return king_capturable(pos, c, k);
         MoveRule::ObserverView view{sq, pos.at(sq).kind};
         bool can = true;
         for (const auto& r : rules) {

@@ -15,13 +15,27 @@ bool is_attacked(const position::Position& pos, core::Square s, core::Color by);
 // The same question for the board after one of the opponent's moves, given
 // only as its new occupancy `occ` and the squares of the pieces it removed
 // from `by` (`removed`). Valid when the rule set has no hopper move (that
-// attack is tested on the real board).
+// attack is tested on the real board) and no borrowing piece of `by`
+// stands on the board: the walks a borrowing piece has are those of the
+// position's pieces (`removed` only leaves the borrowing pieces on it out of
+// the attackers; the legality service plays the moves then).
 bool is_attacked_after(const position::Position& pos, core::Square s, core::Color by, core::Bitboard occ,
                        core::Bitboard removed);
 
+// The walks the borrowing piece (orphan, friend: pieces::Motion::Orphan,
+// Friend) of colour c on sq moves and captures with, on the occupancy
+// `occ` (Popeye 4.104, pieces/walks/orphan.c, friend.c): every kind other
+// than the borrowing ones whose pieces of the side it borrows from (the
+// enemy's for an orphan, its own for a friend) observe sq, or observe a
+// piece of its kind of that side which observes sq with that walk and
+// has it in turn, and so on along a chain (no piece twice). An orphan's
+// chain changes colour at each link, a friend's does not.
+pieces::KindSet borrowed_walks(const position::Position& pos, core::Square sq, core::Color c, core::Bitboard occ);
+
 // True when a piece with the walk of `walk` and colour `by` standing on one
 // of the squares `from` could capture on `s`, with the board's occupancy
-// `occ` (the walk alone: no hopper move, no move rules).
+// `occ` (the walk alone: no hopper move, no move rules; false for a
+// borrowing walk, whose attacks depend on the position: borrowed_walks).
 bool kind_attacks(pieces::PieceKind walk, core::Color by, core::Bitboard from, core::Square s, core::Bitboard occ);
 
 // True when colour c has a king and it is in check: under orthodox

@@ -33,6 +33,7 @@ struct Ctx {
     MoveList& out;
     Color us;
     Bitboard own, their, pcs, holes, occ, closed;
+    bool borrowed = false;  // generating a borrowing piece's borrowed walk (pawn_moves)
 
     Ctx(const Position& p, MoveList& o, Color c)
         : pos(p),
@@ -72,37 +73,45 @@ bool takes_en_passant(PieceKind k, PieceKind victim) {
 }
 
 // Pawn-like moves: steps, double steps, captures, en passant, promotions and,
-// for the scorpion, the forward side steps. A pawn on its own first rank has
-// no move at all, as in Popeye (a problem may place one there); one on its
-// last rank has none because every target is off the board.
-void pawn_moves(auto& c, Square from, PieceKind k, bool scorpion) {
+// for the scorpion, the forward side steps. The orthodox pawn steps straight
+// forward and captures diagonally forward, the Berolina pawn the other way
+// round; a double step goes twice the way of a step, from the second rank,
+// over an empty square (the en passant square). A pawn on its own first
+// rank has no move at all, as in Popeye (a problem may place one there); one
+// on its last rank has none because every target is off the board. A
+// borrowing piece (orphan, friend) moving as a pawn neither promotes nor
+// captures en passant (Popeye: "Orphans don't capture ep").
+void pawn_moves(auto& c, Square from, PieceKind k, bool scorpion, bool berolina) {
     const Position& pos = c.pos;
     if (relative_rank(c.us, from) == 0) return;
     const int fwd = c.us == Color::White ? 1 : -1;
     const int last = c.us == Color::White ? 7 : 0;
     auto push = [&](Square to, MoveType t) {
-        if (rank_of(to) == last) {
+        if (rank_of(to) == last && !c.borrowed) {
             for (PieceKind p : pos.rules().promotions) c.out.push(Move{from, to, t, p, NoSquare});
         } else {
             c.out.push(Move{from, to, t, kind::None, NoSquare});
         }
     };
-    Square one = step(from, {0, fwd});
-    if (one != NoSquare && c.empty(one)) {
+    const Vec straight[1] = {{0, fwd}};
+    const Vec diagonal[2] = {{-1, fwd}, {1, fwd}};
+    for (Vec v : berolina ? std::span<const Vec>(diagonal) : std::span<const Vec>(straight)) {
+        Square one = step(from, v);
+        if (one == NoSquare || !c.empty(one)) continue;
         push(one, MoveType::Normal);
         if (pos.rules().pawn_double_step && relative_rank(c.us, from) == 1) {
-            Square two = step(one, {0, fwd});
+            Square two = step(one, v);
             if (two != NoSquare && c.empty(two)) push(two, MoveType::DoubleStep);
         }
     }
-    for (int df : {-1, 1}) {
-        Square to = step(from, {df, fwd});
+    for (Vec v : berolina ? std::span<const Vec>(straight) : std::span<const Vec>(diagonal)) {
+        Square to = step(from, v);
         if (to == NoSquare) continue;
         if (c.enemy(to))
             push(to, MoveType::Normal);
-        else if (to == pos.ep_square()) {
-            Square cap = make_square(file_of(to), rank_of(from));
-            if (takes_en_passant(k, pos.at(cap).kind) && c.enemy(cap)) push(to, MoveType::EnPassant);
+        else if (to == pos.ep_square() && !c.borrowed) {
+            const Square cap = pos.ep_victim();
+            if (cap != NoSquare && takes_en_passant(k, pos.at(cap).kind) && c.enemy(cap)) push(to, MoveType::EnPassant);
         }
     }
     if (scorpion)
@@ -125,7 +134,7 @@ void marine_pawn_moves(auto& c, Square from, bool full) {
     const int fwd = c.us == Color::White ? 1 : -1;
     const int last = c.us == Color::White ? 7 : 0;
     auto push = [&](Square to, MoveType t, Square aux) {
-        if (full && rank_of(to) == last) {
+        if (full && rank_of(to) == last && !c.borrowed) {
             for (PieceKind p : pos.rules().marine_promotions) c.out.push(Move{from, to, t, p, aux});
         } else {
             c.out.push(Move{from, to, t, kind::None, aux});
@@ -148,9 +157,10 @@ void marine_pawn_moves(auto& c, Square from, bool full) {
         if (to == NoSquare || !c.empty(to)) continue;
         if (c.enemy(h)) {
             push(to, MoveType::Locust, h);
-        } else if (h == pos.ep_square()) {
-            const Square cap = make_square(file_of(h), rank_of(from));
-            if (takes_en_passant(k, pos.at(cap).kind) && c.enemy(cap)) push(to, MoveType::EnPassant, NoSquare);
+        } else if (h == pos.ep_square() && !c.borrowed) {
+            const Square cap = pos.ep_victim();
+            if (cap != NoSquare && takes_en_passant(k, pos.at(cap).kind) && c.enemy(cap))
+                push(to, MoveType::EnPassant, NoSquare);
         }
     }
 }
@@ -333,6 +343,29 @@ void restrict_moves(auto& c, std::size_t first, pieces::Only only) {
     c.out.resize(n);
 }
 
+[[gnu::always_inline]] inline void kind_moves(auto& c, Square from, PieceKind k, std::size_t first);
+
+// An orphan's or a friend's moves: those of each walk it borrows
+// (borrowed_walks, movegen/attacks.hpp), as a piece of that walk on its
+// square, each move once (Popeye removes the duplicates).
+[[gnu::noinline]] void borrowed_moves(auto& c, Square from) {
+    const pieces::KindSet walks = borrowed_walks(c.pos, from, c.us, c.occ);
+    const std::size_t first = c.out.size();
+    for (const PieceKind w : walks) {
+        const std::size_t start = c.out.size();
+        c.borrowed = true;
+        kind_moves(c, from, w, start);
+        c.borrowed = false;
+        std::size_t n = start;
+        for (std::size_t m = start; m < c.out.size(); ++m) {
+            bool dup = false;
+            for (std::size_t e = first; e < start && !dup; ++e) dup = c.out[e] == c.out[m];
+            if (!dup) c.out[n++] = c.out[m];
+        }
+        c.out.resize(n);
+    }
+}
+
 // The moves of the primitives from TreeHop on (walk.hpp), out of line so
 // that part_moves, inlined into the hot generator, stays as small as it was.
 void later_motion_moves(auto& c, Square from, const CompiledPart& p, std::size_t first_of_piece) {
@@ -357,6 +390,11 @@ void later_motion_moves(auto& c, Square from, const CompiledPart& p, std::size_t
         case Motion::MaoLocust:
         case Motion::MoaLocust:
             return mao_locust_moves(c, from, p);
+        case Motion::BerolinaPawn:
+            return pawn_moves(c, from, c.pos.at(from).kind, false, true);
+        case Motion::Orphan:
+        case Motion::Friend:
+            return borrowed_moves(c, from);
         default:
             break;
     }
@@ -452,9 +490,9 @@ void later_motion_moves(auto& c, Square from, const CompiledPart& p, std::size_t
                                                     std::size_t first_of_piece) {
     switch (p.motion) {
         case Motion::Pawn:
-            return pawn_moves(c, from, k, false);
+            return pawn_moves(c, from, k, false, false);
         case Motion::Scorpion:
-            return pawn_moves(c, from, k, true);
+            return pawn_moves(c, from, k, true, false);
         default:
             break;
     }
@@ -652,6 +690,15 @@ void part_moves(auto& c, Square from, const CompiledPart& p, PieceKind k, std::s
     early_part_moves(c, from, p, k, first_of_piece);
 }
 
+// The moves of kind k's walk from `from`: its leaps, slides and parts.
+[[gnu::always_inline]] inline void kind_moves(auto& c, Square from, PieceKind k, std::size_t first) {
+    const CompiledKind& ck = walk_tables().kinds[k];
+    c.add_targets(from, ck.leaps[from] & ~c.closed);
+    if (ck.slides_rook) c.add_targets(from, rook_attacks(from, c.occ) & ~c.closed);
+    if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.closed);
+    for (int i = 0; i < ck.part_count; ++i) part_moves(c, from, ck.parts[i], k, first);
+}
+
 // Hopper Chess: forward along the file over empty squares, over one enemy
 // scorpion, landing just behind it; only with a friendly springboard behind.
 void hopper_move(auto& c, Square from, std::size_t first_of_piece) {
@@ -711,7 +758,11 @@ void castling(auto& c) {
     const int r = c.us == Color::White ? 0 : 7;
     const Square k = make_square(4, r);
     const std::uint8_t rights = pos.castling() >> (c.us == Color::White ? 0 : 2);
-    if (!(rights & 3) || pos.at(k) != Piece{kind::King, c.us}) return;
+    // The king and rook roles (the triton's under MarineChess).
+    const PieceKind king = pos.rules().in_role(kind::King), rook = pos.rules().in_role(kind::Rook);
+    // (A royal kind in the king's role, the poseidon, has the Royal attribute.)
+    const position::Attributes royal = king == kind::King ? 0 : bit(position::Attribute::Royal);
+    if (!(rights & 3) || pos.at(k) != Piece{king, c.us, royal}) return;
     const bool steps = !pos.rules().move_rules.empty() && plays_castling_steps(pos.rules());
     auto safe = [&](int file) {
         if (steps) return king_may_step(pos, k, make_square(file, r), c.us, file == 6 || file == 2);
@@ -726,10 +777,10 @@ void castling(auto& c) {
     };
     const Move short_castle{k, make_square(6, r), MoveType::CastleShort, kind::None, NoSquare};
     const Move long_castle{k, make_square(2, r), MoveType::CastleLong, kind::None, NoSquare};
-    if ((rights & 1) && pos.at(make_square(7, r)) == Piece{kind::Rook, c.us} && c.empty(make_square(5, r)) &&
+    if ((rights & 1) && pos.at(make_square(7, r)) == Piece{rook, c.us} && c.empty(make_square(5, r)) &&
         c.empty(make_square(6, r)) && safe(5) && safe(6) && allowed(short_castle))
         c.out.push(short_castle);
-    if ((rights & 2) && pos.at(make_square(0, r)) == Piece{kind::Rook, c.us} && c.empty(make_square(3, r)) &&
+    if ((rights & 2) && pos.at(make_square(0, r)) == Piece{rook, c.us} && c.empty(make_square(3, r)) &&
         c.empty(make_square(2, r)) && c.empty(make_square(1, r)) && safe(3) && safe(2) && allowed(long_castle))
         c.out.push(long_castle);
 }
@@ -737,14 +788,9 @@ void castling(auto& c) {
 // The moves of the piece's walk (and Hopper Chess's hopper move), before
 // the rule set's move rules.
 std::size_t walk_moves(auto& c, Square from) {
-    const WalkTables& wt = walk_tables();
     const PieceKind k = c.pos.at(from).kind;
-    const CompiledKind& ck = wt.kinds[k];
     const std::size_t first = c.out.size();
-    c.add_targets(from, ck.leaps[from] & ~c.closed);
-    if (ck.slides_rook) c.add_targets(from, rook_attacks(from, c.occ) & ~c.closed);
-    if (ck.slides_bishop) c.add_targets(from, bishop_attacks(from, c.occ) & ~c.closed);
-    for (int i = 0; i < ck.part_count; ++i) part_moves(c, from, ck.parts[i], k, first);
+    kind_moves(c, from, k, first);
     if (c.pos.rules().hopper_move && !pieces::is_pawn_like(k)) hopper_move(c, from, first);
     return first;
 }

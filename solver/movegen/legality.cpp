@@ -20,6 +20,16 @@ namespace {
 
 bool is_castling(const Move& m) { return m.type == MoveType::CastleShort || m.type == MoveType::CastleLong; }
 
+// Has colour c a borrowing piece (orphan, friend)? (They are among the
+// later kinds, beyond the first word of a KindSet.)
+bool has_borrowing_piece(const Position& pos, Color c) {
+    const pieces::KindSet& present = pos.kinds_present(c);
+    if (!present.any_beyond_first_word()) return false;
+    for (const pieces::PieceKind k : present)
+        if (walk_tables().kinds[k].borrows) return true;
+    return false;
+}
+
 // For each colour, kind and king square: the squares from which a piece of
 // that kind and colour could attack the king on an empty board (its leaps,
 // its lines through the king, pawn captures). Built once, read-only.
@@ -66,7 +76,9 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
     const Observation o = observation(pos.rules());
     rules_ = !pos.rules().move_rules.empty();
     neutrals_ = pos.neutrals();
-    board_only_ = pos.rules().hopper_move || o != Observation::Orthodox;
+    // The attacks of borrowing pieces (orphan, friend) depend on every
+    // piece: the moves are played.
+    board_only_ = pos.rules().hopper_move || o != Observation::Orthodox || has_borrowing_piece(pos, ~us_);
     attacked_ = o != Observation::Other && is_attacked(pos, king_, ~us_);
     if (o == Observation::Other || attacked_) {
         risky_ = ~Bitboard{0};

@@ -69,7 +69,10 @@ void build(WalkTables& t) {
                                   c.motion != Motion::RoseMove && c.only != pieces::Only::Moves;
             // The marine pawn, skylla and charybdis attack from beside their
             // target (its ring), whatever their vectors.
-            const bool beside = depends_on_ring(c.motion) && c.motion != Motion::Locust;
+            // (The Berolina pawn's attacker stands straight behind.)
+            const bool beside =
+                (depends_on_ring(c.motion) && c.motion != Motion::Locust) || c.motion == Motion::BerolinaPawn;
+            ck.borrows = ck.borrows || pieces::is_borrowing(c.motion);
             for (int b = 0; b < c.base_count; ++b) {
                 Vec base = c.bases[b];
                 if (c.motion == Motion::Ride && base == Vec{1, 0}) {
@@ -93,11 +96,12 @@ void build(WalkTables& t) {
             // So do the radial and eagle equihoppers' (the hurdle and the
             // attacker off the target's lines) and the equistoppers' (a
             // hurdle beyond the target).
-            const bool anywhere =
-                c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop || c.motion == Motion::Pawn ||
-                c.motion == Motion::Scorpion || c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
-                c.motion == Motion::EagleEquiHop || c.motion == Motion::NonStopEagleEquiHop ||
-                c.motion == Motion::NonStopEquiStop || c.motion == Motion::Flood || pieces::is_rose(c.motion);
+            const bool anywhere = c.motion == Motion::DoubleHop || c.motion == Motion::AngleHop ||
+                                  c.motion == Motion::Pawn || c.motion == Motion::Scorpion ||
+                                  c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
+                                  c.motion == Motion::EagleEquiHop || c.motion == Motion::NonStopEagleEquiHop ||
+                                  c.motion == Motion::NonStopEquiStop || c.motion == Motion::Flood ||
+                                  pieces::is_rose(c.motion) || pieces::is_borrowing(c.motion);
             // The lame riders' and hoppers' attacks depend on the squares
             // they pass, off the target's lines; the contra-hamster's on its
             // hurdle, beyond the attacker.
@@ -108,7 +112,8 @@ void build(WalkTables& t) {
                              c.motion == Motion::Moa || c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
                              c.motion == Motion::EagleEquiHop || c.motion == Motion::NonStopEagleEquiHop ||
                              c.motion == Motion::EquiStop || c.motion == Motion::NonStopEquiStop ||
-                             (pieces::is_rose(c.motion) && c.motion != Motion::RoseMove) || (lame && captures);
+                             (pieces::is_rose(c.motion) && c.motion != Motion::RoseMove) || (lame && captures) ||
+                             pieces::is_borrowing(c.motion);
             for (int i = 0; i < part.line_count; ++i)
                 off_lines = off_lines || (c.motion == Motion::Locust && part.lines[i].dir < 0);
             if (off_lines) ck.line_classes |= c.motion == Motion::DoubleHop ? DoubleHopLines : Everywhere;
@@ -134,7 +139,8 @@ void build(WalkTables& t) {
             const bool no_lines = c.motion == Motion::Pawn || c.motion == Motion::Scorpion ||
                                   c.motion == Motion::MarinePawn || c.motion == Motion::MarinePawnCapture ||
                                   c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
-                                  c.motion == Motion::NonStopEquiStop || pieces::is_rose(c.motion);
+                                  c.motion == Motion::NonStopEquiStop || pieces::is_rose(c.motion) ||
+                                  c.motion == Motion::BerolinaPawn || pieces::is_borrowing(c.motion);
             if (part.line_count > 0 || no_lines) ck.parts[ck.part_count++] = part;
         }
     }

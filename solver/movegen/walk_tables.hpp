@@ -54,6 +54,9 @@ struct CompiledKind {
     std::array<CompiledPart, 4> parts{};     // components other than the above
     int part_count = 0;
     std::uint8_t line_classes = 0;
+    // A borrowing kind (orphan, friend): its attacks are those of the walks
+    // it borrows (movegen/attacks.hpp, borrowed_walks), not of its parts.
+    bool borrows = false;
 };
 
 struct WalkTables {

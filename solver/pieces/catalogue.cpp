@@ -151,6 +151,14 @@ constexpr PieceType kTypes[] = {
     // (skylla) or moa (charybdis) passes, capturing a piece there.
     {"SK", "skylla", 0, {{M::MaoLocust, {S}}}},
     {"CY", "charybdis", 0, {{M::MoaLocust, {S}}}},
+    // The Berolina pawn: steps diagonally forward, captures straight forward.
+    {"BP", "berolina pawn", 0, {{M::BerolinaPawn, {}}}},
+    // The orphan and the friend: the walks of the pieces that observe them
+    // (enemy pieces for the orphan, its own for the friend).
+    {"O", "orphan", 0, {{M::Orphan, {}}}},
+    {"F", "friend", 0, {{M::Friend, {}}}},
+    // The erlking: the king's leaps, not royal (Popeye's ErlKing).
+    {"EK", "erlking", 0, {{M::Leap, {W, F}}}},
 };
 constexpr int kCount = static_cast<int>(std::size(kTypes));
 
@@ -212,5 +220,7 @@ std::optional<PieceKind> find_by_name(std::string_view name) {
 }
 
 bool is_pawn_like(PieceKind k) { return is_pawn_motion(kTypes[k].walk.parts[0].motion); }
+
+bool is_borrowing_kind(PieceKind k) { return kTypes[k].walk.count > 0 && is_borrowing(kTypes[k].walk.parts[0].motion); }
 
 }  // namespace dawson::pieces

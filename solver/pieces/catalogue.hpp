@@ -40,6 +40,9 @@ std::optional<PieceKind> find_by_name(std::string_view name);
 // True when the kind moves like a pawn (pawn, scorpion, marine pawn): it
 // promotes and has no hopper move in Hopper Chess.
 bool is_pawn_like(PieceKind k);
+// True when the kind borrows the walks of the pieces observing it (orphan,
+// friend: pieces::Motion::Orphan, Friend).
+bool is_borrowing_kind(PieceKind k);
 // True when the kind is royal (PieceType::royal).
 inline bool is_royal(PieceKind k) { return type(k).royal; }
 

@@ -84,12 +84,27 @@ enum class Motion : std::uint8_t {
     // piece there when it holds an enemy (skylla, charybdis).
     MaoLocust,
     MoaLocust,
+    // The Berolina pawn (no vectors): a pawn that steps diagonally forward
+    // (two steps the same way from its second rank, over an empty square,
+    // which it passes for en passant) and captures straight forward.
+    BerolinaPawn,
+    // The borrowing pieces (no vectors): the piece moves with the walk of
+    // every kind (not a borrowing one) that observes it through a chain
+    // (movegen/borrow.hpp): an orphan with the walks of the enemy pieces
+    // observing it, an enemy orphan observing it with such a walk passing
+    // that walk on; a friend with those of its own pieces, a friend passing
+    // them on likewise. Its moves and attacks depend on the whole position.
+    Orphan,
+    Friend,
 };
 
 // Does the motion move as a pawn (steps, double step, promotion)?
 constexpr bool is_pawn_motion(Motion m) {
-    return m == Motion::Pawn || m == Motion::Scorpion || m == Motion::MarinePawn;
+    return m == Motion::Pawn || m == Motion::Scorpion || m == Motion::MarinePawn || m == Motion::BerolinaPawn;
 }
+
+// Does the motion borrow the walks of the pieces observing it (orphan, friend)?
+constexpr bool is_borrowing(Motion m) { return m == Motion::Orphan || m == Motion::Friend; }
 
 // Does the motion follow the rose's circles?
 constexpr bool is_rose(Motion m) {

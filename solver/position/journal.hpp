@@ -59,6 +59,7 @@ private:
     std::int8_t imitator_shift_ = 0;
     std::uint8_t castling_ = 0;
     core::Square ep_ = core::NoSquare;
+    core::Square ep_victim_ = core::NoSquare;
     std::uint64_t key_ = 0;
 };
 

@@ -38,13 +38,14 @@ constexpr auto kCastlingMaskHooks = make_castling_mask(true);
 
 // The flag a piece put on a square by a move hook restores (Popeye: a rook
 // reborn on its game-array square may castle again), or 0.
-std::uint8_t castling_flag_restored(Square s, Piece p) {
+std::uint8_t castling_flag_restored(const rules::RuleSet& r, Square s, Piece p) {
     const bool white = p.color == Color::White;
-    if (p.kind == kind::Rook) {
+    if (p.kind == r.in_role(kind::Rook)) {
         if (s == make_square(0, white ? 0 : 7)) return white ? WhiteLong : BlackLong;
         if (s == make_square(7, white ? 0 : 7)) return white ? WhiteShort : BlackShort;
     }
-    if (p.kind == kind::King && s == make_square(4, white ? 0 : 7)) return white ? kWhiteKingFlag : kBlackKingFlag;
+    if (p.kind == r.in_role(kind::King) && s == make_square(4, white ? 0 : 7))
+        return white ? kWhiteKingFlag : kBlackKingFlag;
     return 0;
 }
 
@@ -181,9 +182,11 @@ void Position::set_castling_flags(std::uint8_t flags) {
     castling_ = flags;
 }
 
-void Position::set_ep_square(Square s) {
+void Position::set_ep_square(Square s, Square victim) {
     key_ ^= ep_key(ep_) ^ ep_key(s);
     ep_ = s;
+    ep_victim_ = NoSquare;
+    if (s != NoSquare && victim != ep_victim()) ep_victim_ = victim;
 }
 
 void Position::add_hole(Square s) {
@@ -241,11 +244,13 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
     u.moved = board_[m.from];
     u.castling_ = castling_;
     u.ep_ = ep_;
+    u.ep_victim_ = ep_victim_;
     u.key_ = key_;
+    const Square cap = captured_square(m);  // before the en passant square lapses
     key_ ^= ep_key(ep_);
     ep_ = NoSquare;
+    ep_victim_ = NoSquare;
 
-    const Square cap = captured_square(m);
     if (cap != NoSquare) {
         u.captured = board_[cap];
         u.captured_on = cap;
@@ -260,9 +265,10 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
         journal_add(u, rt, rook);
     }
 
-    if (m.type == MoveType::DoubleStep) {
-        ep_ = make_square(file_of(m.from), (rank_of(m.from) + rank_of(m.to)) / 2);
+    if (m.type == MoveType::DoubleStep) {  // straight or diagonal (Berolina pawn): the square passed
+        ep_ = make_square((file_of(m.from) + file_of(m.to)) / 2, (rank_of(m.from) + rank_of(m.to)) / 2);
         key_ ^= ep_key(ep_);
+        if (ep_victim() != m.to) ep_victim_ = m.to;
     }
     side_ = ~side_;
     key_ ^= kZobrist.black_to_move;
@@ -283,7 +289,7 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
         if (e.kind == Effect::Kind::Remove)
             flags &= ~kCastlingMaskHooks[e.square];
         else if (e.kind == Effect::Kind::Add)
-            flags |= castling_flag_restored(e.square, e.piece);
+            flags |= castling_flag_restored(*rules_, e.square, e.piece);
     }
     if (flags != castling_) set_castling_flags(flags);
     return u;
@@ -320,6 +326,7 @@ void Position::unmake(const Move&, const Undo& u) {
     }
     castling_ = u.castling_;
     ep_ = u.ep_;
+    ep_victim_ = u.ep_victim_;
     side_ = ~side_;
     key_ = u.key_;
 }
@@ -328,9 +335,11 @@ Undo Position::make_null() {
     Undo u;
     u.castling_ = castling_;
     u.ep_ = ep_;
+    u.ep_victim_ = ep_victim_;
     u.key_ = key_;
     key_ ^= ep_key(ep_);
     ep_ = NoSquare;
+    ep_victim_ = NoSquare;
     side_ = ~side_;
     key_ ^= kZobrist.black_to_move;
     return u;

@@ -60,6 +60,19 @@ public:
     std::uint8_t castling() const;
     // The square a pawn-like piece passed over with its last double step.
     core::Square ep_square() const { return ep_; }
+    // The square of the piece that made that double step (the arrival of a
+    // Berolina pawn's diagonal double step is off the file of ep_square()),
+    // or NoSquare when there is none. Unless a double step of this
+    // position's play or set_ep_square() said otherwise, the square beyond
+    // ep_square() on its file (rank 4 for an en passant square on rank 3,
+    // rank 5 for one on rank 6).
+    core::Square ep_victim() const {
+        if (ep_victim_ != core::NoSquare || ep_ == core::NoSquare) return ep_victim_;
+        const int r = core::rank_of(ep_);
+        return r == 2   ? core::make_square(core::file_of(ep_), 3)
+               : r == 5 ? core::make_square(core::file_of(ep_), 4)
+                        : core::NoSquare;
+    }
     std::uint64_t key() const { return key_; }
 
     // The holes: squares no piece may enter or pass, and no hurdle.
@@ -77,7 +90,9 @@ public:
     // Popeye's six castling flags (see position.cpp), for hooks and tests.
     std::uint8_t castling_flags() const { return castling_; }
     void set_castling_flags(std::uint8_t flags);
-    void set_ep_square(core::Square s);
+    // The en passant square and the square of the piece that double-stepped
+    // over it (NoSquare: the square beyond it on its file, see ep_victim()).
+    void set_ep_square(core::Square s, core::Square victim = core::NoSquare);
     // Set-up of holes and imitators (on empty squares, at most
     // kMaxImitators imitators).
     void add_hole(core::Square s);
@@ -108,9 +123,12 @@ public:
     // The square of the piece the walk of move `m` captures, or NoSquare.
     core::Square captured_square(const Move& m) const {
         switch (m.type) {
-            case MoveType::EnPassant:  // beside the departure; a marine pawn's `to` is one file further
+            case MoveType::EnPassant: {  // the piece that double-stepped
+                if (const core::Square v = ep_victim(); v != core::NoSquare) return v;
+                // Beside the departure; a marine pawn's `to` is one file further.
                 return core::make_square(core::file_of(m.to) - (core::file_of(m.to) - core::file_of(m.from)) / 2,
                                          core::rank_of(m.from));
+            }
             case MoveType::Locust:
                 return m.aux;
             case MoveType::CastleShort:
@@ -140,7 +158,8 @@ public:
 
     friend bool operator==(const Position& a, const Position& b) {
         return a.board_ == b.board_ && a.side_ == b.side_ && a.castling_ == b.castling_ && a.ep_ == b.ep_ &&
-               a.key_ == b.key_ && a.holes_ == b.holes_ && a.imitator_count_ == b.imitator_count_ &&
+               a.ep_victim_ == b.ep_victim_ && a.key_ == b.key_ && a.holes_ == b.holes_ &&
+               a.imitator_count_ == b.imitator_count_ &&
                std::equal(a.imitators_.begin(), a.imitators_.begin() + a.imitator_count_, b.imitators_.begin());
     }
 
@@ -165,6 +184,11 @@ private:
     core::Color side_ = core::Color::White;
     std::uint8_t castling_ = 0;  // the six castling flags
     core::Square ep_ = core::NoSquare;
+    // The double-stepped piece's square when it is not the default (see
+    // ep_victim()), else NoSquare. Not in the key: it differs only between
+    // positions with a Berolina pawn and another pawn-like piece both next
+    // to the en passant square.
+    core::Square ep_victim_ = core::NoSquare;
     std::uint64_t key_ = 0;
     core::Bitboard holes_ = 0;
     std::array<core::Square, kMaxImitators> imitators_{};

@@ -35,13 +35,15 @@ std::uint8_t castling_rights(const Setup& s) {
     };
     std::uint8_t rights = 0;
     using namespace pieces;
-    if (is(4, kind::King, Color::White)) {
-        if (is(7, kind::Rook, Color::White)) rights |= position::WhiteShort;
-        if (is(0, kind::Rook, Color::White)) rights |= position::WhiteLong;
+    // The kinds in the king's and rook's roles (the triton under MarineChess).
+    const PieceKind king = s.rules.in_role(kind::King), rook = s.rules.in_role(kind::Rook);
+    if (is(4, king, Color::White)) {
+        if (is(7, rook, Color::White)) rights |= position::WhiteShort;
+        if (is(0, rook, Color::White)) rights |= position::WhiteLong;
     }
-    if (is(60, kind::King, Color::Black)) {
-        if (is(63, kind::Rook, Color::Black)) rights |= position::BlackShort;
-        if (is(56, kind::Rook, Color::Black)) rights |= position::BlackLong;
+    if (is(60, king, Color::Black)) {
+        if (is(63, rook, Color::Black)) rights |= position::BlackShort;
+        if (is(56, rook, Color::Black)) rights |= position::BlackLong;
     }
     return rights;
 }

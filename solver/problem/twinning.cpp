@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "conditions/table.hpp"
 #include "problem/conditions.hpp"
 #include "problem/keywords.hpp"
 #include "problem/piece_codes.hpp"
@@ -158,9 +159,20 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
             return std::nullopt;
         case TwinOp::Kind::Condition: {
             setup_.conditions = op.conditions;
+            // Written in Popeye's order of conditions (its table's), as
+            // Popeye writes them ("condition marinechess circe": Circe,
+            // then MarineChess).
+            const auto names = conditions::condition_names();
+            auto rank = [&](const conditions::ConditionSpec& c) {
+                return std::find_if(names.begin(), names.end(), [&](const auto& n) { return n.en == c.name; }) -
+                       names.begin();
+            };
+            std::vector<conditions::ConditionSpec> shown = op.conditions;
+            std::stable_sort(shown.begin(), shown.end(),
+                             [&](const auto& a, const auto& b) { return rank(a) < rank(b); });
             std::string t;
-            for (std::size_t i = 0; i < op.conditions.size(); ++i)
-                t += (i ? "\n   " : "") + condition_text(op.conditions[i], language_);
+            for (std::size_t i = 0; i < shown.size(); ++i)
+                t += (i ? "\n   " : "") + condition_text(shown[i], language_);
             text(t);
             return std::nullopt;
         }

@@ -86,7 +86,7 @@ char RuleSet::letter_of(PieceKind k) const {
 // A new field must be added to identity() when it changes play (and to
 // this check): the size of RuleSet is pinned so that a field cannot be
 // added without a look here.
-static_assert(sizeof(void*) != 8 || sizeof(RuleSet) == 248, "RuleSet changed: update RuleSet::identity()");
+static_assert(sizeof(void*) != 8 || sizeof(RuleSet) == 256, "RuleSet changed: update RuleSet::identity()");
 
 std::string RuleSet::identity() const {
     std::string id = name;
@@ -94,6 +94,8 @@ std::string RuleSet::identity() const {
     for (PieceKind k : promotions) id += std::to_string(k) + ',';
     id += '|';
     for (PieceKind k : marine_promotions) id += std::to_string(k) + ',';
+    id += '|';
+    for (PieceKind k : roles) id += std::to_string(k) + ',';
     id += pawn_double_step ? "|ds" : "|-";
     id += hopper_move ? "|hm" : "|-";
     for (const std::string& c : condition_ids) id += '|' + c;
@@ -102,6 +104,12 @@ std::string RuleSet::identity() const {
 
 bool RuleSet::can_promote_to(PieceKind k) const {
     return std::find(promotions.begin(), promotions.end(), k) != promotions.end();
+}
+
+PieceKind RuleSet::role_of(PieceKind k) const {
+    for (PieceKind role = kind::King; role <= kind::Pawn; ++role)
+        if (roles[role] == k) return role;
+    return k;
 }
 
 const RuleSet* find_rule_set(std::string_view name) {

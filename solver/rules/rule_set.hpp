@@ -36,6 +36,11 @@ struct RuleSet {
     // sirene, triton, nereide and marine knight where the others have Q, R,
     // B and S.
     std::vector<pieces::PieceKind> marine_promotions;
+    // The kind playing each orthodox role, indexed by the role's kind
+    // (pieces::kind::King … Pawn; Popeye's "standard walks"): the role's own
+    // kind, except under MarineChess and UltramarineChess. Castling and
+    // Circe's rebirth squares go by the roles.
+    std::array<pieces::PieceKind, 7> roles{0, 1, 2, 3, 4, 5, 6};
     // The conditions in force: each one's identity (its canonical name and
     // parameters) and its hooks into make/unmake and move generation, in
     // the order the conditions were given.
@@ -62,6 +67,12 @@ struct RuleSet {
     // FEN letter (lower case) of a kind, or 0.
     char letter_of(pieces::PieceKind k) const;
     bool can_promote_to(pieces::PieceKind k) const;
+    // The kind playing an orthodox role (kind::Rook: the triton under
+    // MarineChess).
+    pieces::PieceKind in_role(pieces::PieceKind role) const { return roles[role]; }
+    // The orthodox role kind k plays (kind::Queen for the sirene under
+    // MarineChess), or k itself when it plays none.
+    pieces::PieceKind role_of(pieces::PieceKind k) const;
 };
 
 // The built-in rule sets: chess, grasshopper (alias grasshopper-std),

@@ -95,7 +95,7 @@ public:
         std::vector<Move> threat_moves;
         const core::Color defender = pos.side_to_move();
         if (!opt_.no_threat && !movegen::in_check(pos, defender)) {
-            const core::Square ep = pos.ep_square();
+            const core::Square ep = pos.ep_square(), ep_victim = pos.ep_victim();
             pos.set_ep_square(core::NoSquare);
             pos.set_side_to_move(~defender);
             int tmax = j;
@@ -113,7 +113,7 @@ public:
                 for (const Move& m : threat_moves) node.threats.push_back(attack(pos, m, t));
             }
             pos.set_side_to_move(defender);
-            pos.set_ep_square(ep);
+            pos.set_ep_square(ep, ep_victim);
             node.threat_searched = true;
         }
 

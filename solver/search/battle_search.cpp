@@ -169,12 +169,12 @@ bool BattleSearch::guards_pass(Position& pos, int k) {
         const int t = *limits_.max_threat;
         if (t == 0) return false;
         if (k - 1 >= t) {
-            const core::Square ep = pos.ep_square();
+            const core::Square ep = pos.ep_square(), ep_victim = pos.ep_victim();
             pos.set_ep_square(core::NoSquare);
             pos.set_side_to_move(~defender);
             const bool threat = wins(pos, t);
             pos.set_side_to_move(defender);
-            pos.set_ep_square(ep);
+            pos.set_ep_square(ep, ep_victim);
             if (!threat) return false;
         }
     }

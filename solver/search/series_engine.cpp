@@ -128,10 +128,10 @@ private:
                 for (const Move& m : ml) {
                     position::Undo u = pos.make(m);
                     pos.set_side_to_move(us);
-                    const core::Square ep = pos.ep_square();
+                    const core::Square ep = pos.ep_square(), ep_victim = pos.ep_victim();
                     pos.set_ep_square(core::NoSquare);
                     ctx_.tt->prefetch(pos.key() ^ salt_);
-                    pos.set_ep_square(ep);
+                    pos.set_ep_square(ep, ep_victim);
                     pos.set_side_to_move(~us);
                     pos.unmake(m, u);
                 }

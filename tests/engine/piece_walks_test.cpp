@@ -11,10 +11,12 @@
 // - the same with neutral pieces (either side moves them and captures
 //   them) and royal pieces of any kind standing in for the kings.
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "movegen/attacks.hpp"
@@ -94,7 +96,8 @@ struct Board {
     std::array<std::string, 64> code;
     std::array<int, 64> colour{};  // 0 white, 1 black, 2 neutral (moved and captured by both)
     std::array<bool, 64> royal{};  // a royal piece: captured like a king
-    int ep = -1;                   // the square the last (marine) pawn double step passed, or -1
+    int ep = -1;                   // the square the last (marine, Berolina) pawn double step passed, or -1
+    int ep_victim = -1;            // the square that double step arrived on
 };
 struct Mv {
     int from, to, cap;
@@ -123,11 +126,15 @@ std::vector<Vec> join(std::vector<Vec> a, const std::vector<Vec>& b) {
     return a;
 }
 
+struct Gen;
+std::vector<Mv> borrowed_moves(const Board& b, int side, int p);
+
 struct Gen {
     const Board& b;
     int side;
     std::vector<Mv>& out;
-    int p = 0;  // the moving piece's square
+    int p = 0;              // the moving piece's square
+    bool borrowed = false;  // an orphan's or friend's borrowed walk: no promotion, no en passant
 
     static int at(int s, Vec v) {
         const int f = s % 8 + v.df, r = s / 8 + v.dr;
@@ -248,7 +255,7 @@ struct Gen {
         const int rel = side == 0 ? p / 8 : 7 - p / 8;
         if (full && rel == 0) return;
         auto push = [&](int to, int cap) {
-            if (full && (to / 8 == (side == 0 ? 7 : 0))) {
+            if (full && !borrowed && (to / 8 == (side == 0 ? 7 : 0))) {
                 for (const std::string& k : kMarineChain) out.push_back({p, to, cap, k});
             } else {
                 add(to, cap);
@@ -268,11 +275,38 @@ struct Gen {
             if (t < 0 || !empty(t)) continue;
             if (enemy(h)) {
                 push(t, h);
-            } else if (h == b.ep) {
-                const int victim = h % 8 + 8 * (p / 8);
-                if (enemy(victim) && (b.code[victim] == "MP" || b.code[victim] == "P")) push(t, victim);
+            } else if (h == b.ep && !borrowed) {
+                const int victim = b.ep_victim;
+                if (enemy(victim) && (b.code[victim] == "MP" || b.code[victim] == "BP")) push(t, victim);
             }
         }
+    }
+    // The Berolina pawn: diagonally forward to an empty square (twice the
+    // same way from its second rank), captures straight forward, en passant
+    // onto the square a double step passed; promotes to Q, R, B and S
+    // (problem_rule_set({}): no other kinds present) on the last rank.
+    void berolina() {
+        const int fwd = side == 0 ? 1 : -1;
+        const int rel = side == 0 ? p / 8 : 7 - p / 8;
+        if (rel == 0) return;
+        auto push = [&](int to, int cap) {
+            if (to / 8 == (side == 0 ? 7 : 0)) {
+                for (const char* k : {"Q", "R", "B", "S"}) out.push_back({p, to, cap, k});
+            } else {
+                add(to, cap);
+            }
+        };
+        for (int df : {-1, 1}) {
+            const int one = at(p, Vec{df, fwd});
+            if (one < 0 || !empty(one)) continue;
+            push(one, -1);
+            const int two = at(one, Vec{df, fwd});
+            if (rel == 1 && two >= 0 && empty(two)) push(two, -1);
+        }
+        const int t = at(p, Vec{0, fwd});
+        if (t >= 0 && enemy(t)) push(t, t);
+        if (t >= 0 && t == b.ep && enemy(b.ep_victim) && (b.code[b.ep_victim] == "MP" || b.code[b.ep_victim] == "BP"))
+            push(t, b.ep_victim);
     }
     // Skylla (mao: through the orthogonally adjacent square) and charybdis
     // (through the diagonally adjacent one): to an empty knight square,
@@ -729,7 +763,11 @@ struct Gen {
             bob();
         else if (c == "HC")
             contra_hamster();
-        else
+        else if (c == "BP")
+            berolina();
+        else if (c == "O" || c == "F") {
+            for (const Mv& m : borrowed_moves(b, side, p)) out.push_back(m);
+        } else
             FAIL("no simple walk for " << c);
     }
 };
@@ -744,10 +782,63 @@ std::vector<Mv> pseudo(const Board& b, int side) {
     return out;
 }
 
+// Does the piece of walk `w` and side `s` on y observe x (capture there
+// were x an enemy)?
+bool observes(Board b, const std::string& w, int s, int y, int x) {
+    b.code[y] = w;
+    b.colour[y] = s;
+    b.colour[x] = 1 - s;
+    b.ep = -1;
+    std::vector<Mv> out;
+    Gen g{b, s, out, y};
+    g.piece(w);
+    for (const Mv& m : out)
+        if (m.cap == x) return true;
+    return false;
+}
+
+// Has the orphan or friend (code k) of side c on x walk w: observed with it
+// by a piece of walk w of the side it borrows from (the other side for an
+// orphan), or by a piece of code k of that side, not in `used`, that has w?
+bool has_walk(const Board& b, int x, int c, const std::string& k, const std::string& w, std::set<int> used) {
+    const int s = k == "O" ? 1 - c : c;
+    used.insert(x);
+    for (int y = 0; y < 64; ++y)
+        if (b.code[y] == w && b.colour[y] == s && observes(b, w, s, y, x)) return true;
+    for (int y = 0; y < 64; ++y)
+        if (b.code[y] == k && b.colour[y] == s && !used.count(y) && observes(b, w, s, y, x) &&
+            has_walk(b, y, s, k, w, used))
+            return true;
+    return false;
+}
+
+// The orphan's or friend's moves: those of every walk it has, each once.
+std::vector<Mv> borrowed_moves(const Board& b, int side, int p) {
+    std::set<std::string> walks;
+    for (int s = 0; s < 64; ++s)
+        if (!b.code[s].empty() && b.code[s] != "O" && b.code[s] != "F") walks.insert(b.code[s]);
+    std::vector<Mv> out;
+    for (const std::string& w : walks) {
+        if (!has_walk(b, p, side, b.code[p], w, {})) continue;
+        std::vector<Mv> mine;
+        Gen g{b, side, mine, p, true};
+        g.piece(w);
+        for (const Mv& m : mine) {
+            bool dup = false;
+            for (const Mv& o : out) dup = dup || (o.to == m.to && o.cap == m.cap && o.promo == m.promo);
+            if (!dup) out.push_back(m);
+        }
+    }
+    return out;
+}
+
 Board played(Board b, const Mv& m) {
     if (m.cap >= 0) b.code[m.cap].clear();
-    const bool double_step = b.code[m.from] == "MP" && (m.to - m.from == 16 || m.from - m.to == 16);
+    const bool pawn = b.code[m.from] == "MP" || b.code[m.from] == "BP";
+    // Two ranks without a capture (a marine pawn's captures go two ranks too).
+    const bool double_step = pawn && m.cap < 0 && (m.to / 8 - m.from / 8 == 2 || m.from / 8 - m.to / 8 == 2);
     b.ep = double_step ? (m.from + m.to) / 2 : -1;
+    b.ep_victim = double_step ? m.to : -1;
     b.code[m.to] = m.promo.empty() ? b.code[m.from] : m.promo;
     b.colour[m.to] = b.colour[m.from];
     b.royal[m.to] = b.royal[m.from];
@@ -885,6 +976,29 @@ Position position_of(const Board& b, Color to_move) {
     return pos;
 }
 
+// Puts `men` (code, colour) on random empty squares of `b`, the pawns
+// (codes in `pawns`) off the first and last ranks.
+void place_men(Board& b, const std::vector<std::pair<std::string, int>>& men, std::mt19937& rng,
+               std::initializer_list<std::string_view> pawns) {
+    std::uniform_int_distribution<int> sq(0, 63);
+    for (const auto& [c, col] : men) {
+        const bool pawn = std::find(pawns.begin(), pawns.end(), c) != pawns.end();
+        int s = sq(rng);
+        while (!b.code[s].empty() || (pawn && (s < 8 || s >= 56))) s = sq(rng);
+        b.code[s] = c;
+        b.colour[s] = col;
+    }
+}
+
+// The board as " wKe1 bMPd7 …", for the test's messages.
+std::string diagram_of(const Board& b) {
+    std::string diagram;
+    for (int s = 0; s < 64; ++s)
+        if (!b.code[s].empty())
+            diagram += (b.colour[s] ? " b" : " w") + b.code[s] + core::square_name(static_cast<Square>(s));
+    return diagram;
+}
+
 std::uint64_t perft1(const std::string& men) {
     Position pos = position_of(board_of(men), Color::White);
     return movegen::perft(pos, 1);
@@ -972,7 +1086,7 @@ TEST_CASE("perft of the marine and royal kinds agrees with a simple generator", 
     // for a few, which reaches en passant and promotions.
     const std::vector<std::string> fillers{"R", "B", "S", "G", "SI", "TR", "MP"};
     std::mt19937 rng(2026);
-    std::uniform_int_distribution<int> sq(0, 63), fill(0, static_cast<int>(fillers.size()) - 1);
+    std::uniform_int_distribution<int> fill(0, static_cast<int>(fillers.size()) - 1);
     for (const std::string code : {"PO", "ST", "MP", "MH", "SK", "CY"}) {
         for (int trial = 0; trial < 4; ++trial) {
             const bool royal_kind = royal_code(code);
@@ -981,25 +1095,42 @@ TEST_CASE("perft of the marine and royal kinds agrees with a simple generator", 
             std::vector<std::pair<std::string, int>> men{{royal, 0}, {royal, 1}};
             if (!royal_kind) men.insert(men.end(), {{code, 0}, {code, 0}, {code, 1}, {code, 1}});
             for (int i = 0; i < 3; ++i) men.push_back({fillers[fill(rng)], i % 2});
-            for (const auto& [c, col] : men) {
-                int s = sq(rng);
-                while (!b.code[s].empty() || (c == "MP" && (s < 8 || s >= 56))) s = sq(rng);
-                b.code[s] = c;
-                b.colour[s] = col;
-            }
+            place_men(b, men, rng, {"MP"});
             if (captures_king(b, 0)) {  // Black, not to move, must not be in check
                 --trial;
                 continue;
             }
             const Position pos = position_of(b, Color::White);
-            std::string diagram;
-            for (int s = 0; s < 64; ++s)
-                if (!b.code[s].empty())
-                    diagram += (b.colour[s] ? " b" : " w") + b.code[s] + core::square_name(static_cast<Square>(s));
-            INFO(code << ":" << diagram);
+            INFO(code << ":" << diagram_of(b));
             const int depth = trial == 0 ? 4 : 3;
             Position p = pos;
             CHECK(movegen::perft(p, depth) == simple_perft(b, 0, depth));
+        }
+    }
+}
+
+TEST_CASE("perft of the Berolina pawn, orphan and friend agrees with a simple generator", "[pieces][perft][borrow]") {
+    // A king for each side, two pieces of the kind for each side, four
+    // others (Berolina pawns among them, off the first and last ranks).
+    // Depth 3: the orphans' and friends' walks change with every move, the
+    // Berolina pawns reach their double steps, en passant and promotions.
+    const std::vector<std::string> fillers{"R", "B", "S", "G", "Q", "BP"};
+    std::mt19937 rng(1302);
+    std::uniform_int_distribution<int> fill(0, static_cast<int>(fillers.size()) - 1);
+    for (const std::string code : {"BP", "O", "F"}) {
+        for (int trial = 0; trial < 4; ++trial) {
+            Board b;
+            std::vector<std::pair<std::string, int>> men{{"K", 0},  {"K", 1},  {code, 0},
+                                                         {code, 0}, {code, 1}, {code, 1}};
+            for (int i = 0; i < 4; ++i) men.push_back({fillers[fill(rng)], i % 2});
+            place_men(b, men, rng, {"BP"});
+            if (captures_king(b, 0)) {  // Black, not to move, must not be in check
+                --trial;
+                continue;
+            }
+            INFO(code << ":" << diagram_of(b));
+            Position p = position_of(b, Color::White);
+            CHECK(movegen::perft(p, 3) == simple_perft(b, 0, 3));
         }
     }
 }
