@@ -635,7 +635,10 @@ bool in_check_under_rules(const Position& pos, Color c) {
     for (Bitboard b = pos.pieces(them); b;) {
         const Square sq = pop_lsb(b);
         // A borrowing piece's walks depend on the position: the generic test.
-        if (pieces::is_borrowing_kind(pos.at(sq).kind)) return king_capturable(pos, c, k);
+        if (pieces::is_borrowing_kind(pos.at(sq).kind)) {
+            generic |= bb(sq);
+            continue;
+        }
         MoveRule::ObserverView view{sq, pos.at(sq).kind};
         bool can = true;
         for (const auto& r : rules) {
