@@ -3,12 +3,13 @@
 # Dawson does not refuse as unsupported is solved with --format popeye, in
 # the problem's own language as Popeye answers, normalised and compared with
 # the oracle's .norm files. --min-passed is the number that passes now, less
-# three for the problems near the time limit (144 pass on an idle machine);
+# three for the problems near the time limit (146 pass on a loaded machine);
 # it only grows. The problems that still differ (0013's exact-=3 twin, where
 # Popeye's exact- forbids the goal before the last move while Dawson's
 # refuses keys that win sooner, 0154's MaxSolutions, where Popeye's move order picks other solutions,
 # 0163's ZeroPosition twin where Popeye writes its king warning inside a
-# move) are listed but do not fail the test (--allow-failures); so are those
+# move, 0135's Duplex in battle play, refused when solving) are listed but
+# do not fail the test (--allow-failures); so are those
 # that take longer than 20 s, which --timeout cuts short to keep the test
 # run short: the Bul and Dob help play 0099, 0100, 0105 and 0200 (Popeye
 # needs 8 to 48 s for them; Dawson solves them as Popeye does, in 15 to
@@ -18,4 +19,4 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME "solve: popeye-suite-hoppers (supported problems, in their language) equal Popeye"
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-suite-hoppers --all --supported-only
-                 --min-passed 141 --allow-failures --threads 1 --timeout 20)
+                 --min-passed 143 --allow-failures --threads 1 --timeout 20)
