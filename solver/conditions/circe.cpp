@@ -28,7 +28,10 @@ public:
         if (u.captured_on == NoSquare) return;
         const position::Piece p = u.captured;
         if (p.kind == pieces::kind::King && !rex_) return;
-        const Square r = rebirth_square(pos.rules(), p.kind, u.captured_on, p.color);
+        // A neutral piece is reborn (neutral) where a piece of the
+        // capturer's opponent would be (Popeye: the rebirth square is the
+        // capturer's side's view).
+        const Square r = rebirth_square(pos.rules(), p.kind, u.captured_on, p.neutral() ? pos.side_to_move() : p.color);
         if (pos.at(r).empty()) pos.journal_add(u, r, p);
     }
 

@@ -24,14 +24,13 @@ public:
 
     void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
-        (void)us;
-        if (out.size() > first && madrasi_observed(pos, from, rex_)) out.resize(first);
+        if (out.size() > first && madrasi_observed(pos, from, us, rex_)) out.resize(first);
     }
 
     // A paralysed piece does not observe.
     bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
-        (void)by, (void)target, (void)view;
-        return !madrasi_observed(pos, square, rex_);
+        (void)target, (void)view;
+        return !madrasi_observed(pos, square, by, rex_);
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }

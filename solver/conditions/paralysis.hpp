@@ -8,8 +8,10 @@
 
 namespace dawson::conditions {
 
-// Is the piece on `s` observed by an enemy piece of its own kind?
-bool madrasi_observed(const position::Position& pos, core::Square s, bool rex_inclusive);
+// Is the piece on `s`, moving or observing for `side` (its colour; a
+// neutral piece's is the side it plays for), observed by an enemy piece of
+// its own kind (a piece of the other side or a neutral piece)?
+bool madrasi_observed(const position::Position& pos, core::Square s, core::Color side, bool rex_inclusive);
 
 // Is some piece of either side on the board so observed?
 bool any_madrasi_observation(const position::Position& pos, bool rex_inclusive);

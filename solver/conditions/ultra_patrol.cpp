@@ -1,12 +1,12 @@
 // UltraPatrol (Popeye 4.104, conditions/patrol.c): a piece, king included,
 // moves (captures, checks, castles) only while supported (observed by a
-// piece of its own side, conditions/support.hpp). Observation is Narrower.
+// piece of its own side, movegen/patrol.hpp). Observation is Narrower.
 
 #include <memory>
 
 #include "conditions/condition.hpp"
-#include "conditions/support.hpp"
 #include "movegen/move_rule.hpp"
+#include "movegen/patrol.hpp"
 #include "position/position.hpp"
 
 namespace dawson::conditions {
@@ -14,6 +14,7 @@ namespace dawson::conditions {
 namespace {
 
 using namespace core;
+using movegen::supported;
 using position::Position;
 
 // An unsupported piece has no moves.

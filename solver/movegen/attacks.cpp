@@ -614,6 +614,34 @@ bool kind_attacks(PieceKind walk, Color by, Bitboard from, Square s, Bitboard oc
     return false;
 }
 
+// kind_observes() under Hopper Chess's file rule: from the pieces' moves.
+// Out of line, so that the move list's frame is not set up on every call of
+// the common test.
+[[gnu::noinline]] static bool observes_by_moves(const Position& pos, Color by, Bitboard from, Square s) {
+    MoveList ml;
+    for (Bitboard b = from; b;) {
+        ml.clear();
+        generate_walk_moves_of(pos, pop_lsb(b), by, ml);
+        for (const position::Move& m : ml)
+            if (pos.captured_square(m) == s) return true;
+    }
+    return false;
+}
+
+bool kind_observes(const Position& pos, PieceKind k, Color by, Bitboard from, Square s) {
+    if (!pos.rules().hopper_move) return kind_attacks(k, by, from, s, pos.occupied());
+    return observes_by_moves(pos, by, from, s);
+}
+
+bool pieces_observe(const Position& pos, Color by, Bitboard from, Square s) {
+    if (pos.rules().hopper_move) return observes_by_moves(pos, by, from, s);
+    for (Bitboard b = from; b;) {
+        const Square f = pop_lsb(b);
+        if (kind_attacks(pos.at(f).kind, by, bb(f), s, pos.occupied())) return true;
+    }
+    return false;
+}
+
 // Under a changed observation, each enemy piece is asked through the move
 // rules how it observes the king (from where, with which walk, whether at
 // all), its capture is tested as an attack, and the rules say whether that

@@ -38,6 +38,17 @@ pieces::KindSet borrowed_walks(const position::Position& pos, core::Square sq, c
 // borrowing walk, whose attacks depend on the position: borrowed_walks).
 bool kind_attacks(pieces::PieceKind walk, core::Color by, core::Bitboard from, core::Square s, core::Bitboard occ);
 
+// Do the pieces of colour `by` on `from` (all of kind `k`) observe the
+// piece on `s`? Their walk's attack test, which equals their pseudo-legal
+// captures (tests/engine/piece_walks_test.cpp proves it for every kind);
+// Hopper Chess's file rule adds captures the attack test does not know, so
+// there the pieces' moves are generated. Move rules are not asked (Madrasi's
+// and the Paralysing pieces' observation).
+bool kind_observes(const position::Position& pos, pieces::PieceKind k, core::Color by, core::Bitboard from,
+                   core::Square s);
+// The same for pieces of any kinds on `from`.
+bool pieces_observe(const position::Position& pos, core::Color by, core::Bitboard from, core::Square s);
+
 // True when colour c has a king and it is in check: under orthodox
 // observation, when it is attacked; under a condition that changes
 // observation (movegen/move_rule.hpp), when the opponent has a

@@ -125,11 +125,17 @@ EscapeFilter::EscapeFilter(const Position& pos) : pos_(pos) {
     rules_ = !pos.rules().move_rules.empty();
 }
 
+bool suffocated(const Position& pos, Color side) {
+    for (const auto& r : pos.rules().move_rules)
+        if (r->suffocated(pos, side)) return true;
+    return false;
+}
+
 bool has_legal_move(Position& pos, Choice choice) {
     if (restricts_choice(pos.rules())) {
         MoveList ml;
         generate_legal(pos, ml, choice);
-        return !ml.empty();
+        return !ml.empty() || (choice == Choice::MateTest && suffocated(pos, pos.side_to_move()));
     }
     const Square k = pos.king(pos.side_to_move());
     const LegalFilter legal(pos);
@@ -148,7 +154,7 @@ bool has_legal_move(Position& pos, Choice choice) {
         if (escape && !escape->may_escape(m)) continue;
         if (legal.legal(pos, m)) return true;
     }
-    return false;
+    return choice == Choice::MateTest && suffocated(pos, pos.side_to_move());
 }
 
 }  // namespace dawson::movegen

@@ -87,6 +87,15 @@ public:
         (void)pos, (void)moves, (void)choice;
     }
 
+    // Is `side`, without a legal move, "suffocated" (Paralysing pieces:
+    // every piece of `side` that could move is paralysed)? Popeye counts a
+    // suffocated side as stalemated, in check or not, and never as mated
+    // (movegen::suffocated, asked by the mate and stalemate tests only).
+    virtual bool suffocated(const position::Position& pos, core::Color side) const {
+        (void)pos, (void)side;
+        return false;
+    }
+
     virtual Observation observation() const { return Observation::Orthodox; }
 
     // The fast check test (movegen::in_check under a changed observation)

@@ -91,18 +91,23 @@ std::optional<Setup> duplex_half(const Setup& setup) {
 std::optional<std::string> resolve_rules(Setup& setup) {
     std::vector<pieces::PieceKind> kinds;
     position::Attributes attrs = 0;
-    bool neutral = false;
+    bool neutral = false, half_neutral = false;
     for (const Placement& p : setup.pieces) {
         if (std::find(kinds.begin(), kinds.end(), p.piece.kind) == kinds.end()) kinds.push_back(p.piece.kind);
         attrs |= p.piece.attrs;
         neutral |= p.piece.neutral() || p.piece.has(position::Attribute::HalfNeutral);
+        half_neutral |= p.piece.has(position::Attribute::HalfNeutral);
     }
     setup.rules = rules::problem_rule_set(kinds);
-    // Neutral (and half-neutral) pieces are played in orthodox surroundings
-    // only: how a condition or another attribute treats them is not
-    // established here.
-    if (neutral && !setup.conditions.empty())
-        return "unsupported: neutral pieces with the condition " + setup.conditions.front().name;
+    // Neutral (and half-neutral) pieces are played in orthodox surroundings,
+    // with Circe (a captured neutral piece is reborn where the capturer's
+    // opponent's would be) and with Madrasi (a neutral piece is paralysed by
+    // the other side's pieces of its kind, neutral ones included) only, and
+    // half-neutral pieces in orthodox surroundings only: how
+    // another condition or attribute treats them is not established here.
+    for (const conditions::ConditionSpec& c : setup.conditions)
+        if (half_neutral || (neutral && c.name != "Circe" && c.name != "Madrasi"))
+            return "unsupported: neutral pieces with the condition " + c.name;
     for (int i = 0; neutral && i < position::kAttributeCount; ++i)
         if (position::has(attrs, static_cast<position::Attribute>(i)) &&
             static_cast<position::Attribute>(i) != position::Attribute::HalfNeutral &&

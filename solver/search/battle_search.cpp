@@ -53,7 +53,7 @@ bool BattleSearch::goal_reached(Position& pos) {
     if (goal_ != Goal::Mate && goal_ != Goal::Stalemate) return stipulation::reached_in(pos, goal_);
     const bool check = movegen::in_check(pos, pos.side_to_move());
     if (goal_ == Goal::Mate && !check) return false;
-    if (goal_ == Goal::Stalemate && check) return false;
+    if (goal_ == Goal::Stalemate && check && !movegen::suffocated(pos, pos.side_to_move())) return false;
     return !movegen::has_legal_move(pos, goal_ == Goal::Mate ? movegen::Choice::MateTest : movegen::Choice::Play);
 }
 

@@ -37,7 +37,8 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
     for (const position::Move& m : ml) {
         if (mate && !filter.may_check(m)) continue;
         position::Undo u = pos.make(m);
-        if (movegen::in_check(pos, them) == mate && !movegen::in_check(pos, us) &&
+        const bool check = movegen::in_check(pos, them);
+        if ((mate ? check : !check || movegen::suffocated(pos, them)) && !movegen::in_check(pos, us) &&
             !movegen::has_legal_move(pos, mate ? movegen::Choice::MateTest : movegen::Choice::Play)) {
             pos.unmake(m, u);
             on_move(m);

@@ -12,7 +12,8 @@ bool is_mated(Position& pos) {
 }
 
 bool is_stalemated(Position& pos) {
-    return !movegen::in_check(pos, pos.side_to_move()) && !movegen::has_legal_move(pos);
+    const core::Color us = pos.side_to_move();
+    return (!movegen::in_check(pos, us) || movegen::suffocated(pos, us)) && !movegen::has_legal_move(pos);
 }
 
 }  // namespace dawson::search

@@ -8,7 +8,8 @@
 # Popeye's exact- forbids the goal before the last move while Dawson's
 # refuses keys that win sooner, 0154's MaxSolutions, where Popeye's move order picks other solutions,
 # 0163's ZeroPosition twin where Popeye writes its king warning inside a
-# move) are listed but do not fail the test (--allow-failures); so are those
+# move, 0135's Duplex in battle play, refused when solving) are listed but
+# do not fail the test (--allow-failures); so are those
 # that take longer than 20 s, which --timeout cuts short to keep the test
 # run short: the Bul and Dob help play 0099, 0100, 0105 and 0200 (Popeye
 # needs 8 to 48 s for them; Dawson solves them as Popeye does, in 15 to

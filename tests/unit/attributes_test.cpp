@@ -92,9 +92,8 @@ TEST_CASE("attributes: read in English, German and French, several on one piece"
 TEST_CASE("attributes: those Dawson lacks are refused by name", "[attributes]") {
     CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Magic Ga1 Black Ke8\nEndProblem\n"),
                Catch::Contains("unsupported attribute: Magic"));
-    CHECK_THAT(
-        read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Paralysing Ga1 Black Ke8\nEndProblem\n"),
-        Catch::Contains("unsupported attribute: Paralysing"));
+    CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Protean Ga1 Black Ke8\nEndProblem\n"),
+               Catch::Contains("unsupported attribute: Protean"));
     CHECK_THAT(
         read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Royal Jigger Ga1 Black Ke8\nEndProblem\n"),
         Catch::Contains("unsupported attribute: Jigger"));
@@ -251,6 +250,79 @@ TEST_CASE("Functionary: it moves and checks only while an enemy piece observes i
     bool found = false;
     for (const auto& m : ml) found |= report::move_text(dpos, m, problem::Language::German) == "bTd1-d8";
     CHECK(found);
+}
+
+TEST_CASE("Paralysing: an observed enemy piece neither moves nor checks, the paralysing piece never captures",
+          "[attributes]") {
+    // The white paralysing bishop on c7 observes the black rook on b8. The
+    // paralysed rook gives no check, so the white king may step onto the
+    // b-file (Ka1-b1, Ka1-b2: illegal with a plain bishop), and it has no
+    // move when Black is to play. The bishop does not take the rook.
+    auto p = read_one("White Ka1 White Paralysing Bc7 Black Kh8 Rb8", "#2");
+    position::Position pos = problem::make_position(p.setup);
+    pos.set_side_to_move(Color::White);
+    const auto w = legal(pos);
+    CHECK(contains(w, "Ka1-b1"));
+    CHECK(contains(w, "Ka1-b2"));
+    CHECK(contains(w, "pBc7-d8"));
+    CHECK_FALSE(contains(w, "pBc7*b8"));
+    auto plain = read_one("White Ka1 Bc7 Black Kh8 Rb8", "#2");
+    position::Position ppos = problem::make_position(plain.setup);
+    ppos.set_side_to_move(Color::White);
+    CHECK_FALSE(contains(legal(ppos), "Ka1-b1"));
+    CHECK(contains(legal(ppos), "Bc7*b8"));
+    pos.set_side_to_move(Color::Black);
+    for (const std::string& m : legal(pos)) CHECK(m.rfind("Rb8", 0) != 0);
+}
+
+TEST_CASE("Paralysing: a side whose every mobile piece is paralysed is stalemated, never mated", "[attributes]") {
+    // The paralysing rook on h8 observes the black king on a8 along the
+    // eighth rank: the king cannot move (and the rook gives no check).
+    // 1.Bc2-e4 checks it along e4-d5-c6-b7, and Black has no legal move; but
+    // its only piece with a move of its walk is paralysed, so Black is
+    // "suffocated": Popeye counts that as stalemate, not mate. So #1 has no
+    // solution, and 1.Bc2-e4 (in check) and 1.Bc2-b3 (not in check) solve
+    // =1. A rook move off the eighth rank frees the king, which has b8 (the
+    // white king on b6 guards a7 and b7 only): no stalemate.
+    const std::string pieces = "White Kb6 Bc2 White Paralysing Rh8 Black Ka8";
+    CHECK(solutions(read_one(pieces, "#1")).empty());
+    const auto s = solutions(read_one(pieces, "=1"));
+    CHECK(std::find(s.begin(), s.end(), "1.Bc2-e4 = !") != s.end());
+    CHECK(std::find(s.begin(), s.end(), "1.Bc2-b3 = !") != s.end());
+    CHECK(std::find(s.begin(), s.end(), "1.pRh8-h1 = !") == s.end());
+    // A plain rook arriving on h8 mates (a7, b7 guarded by the king, b8 by
+    // the rook): the paralysing rook's position is mate but for the
+    // attribute.
+    CHECK(solutions(read_one("White Kb6 Bc2 Rh7 Black Ka8", "#1")) == std::vector<std::string>{"1.Rh7-h8 # !"});
+}
+
+TEST_CASE("Patrol: a patrol piece captures and checks only while a piece of its side observes it", "[attributes]") {
+    // The patrol rook on d1 is unsupported (the king on a1 does not observe
+    // d1): it may not take the bishop on d5, and the black king on d8,
+    // behind the bishop's square once the bishop has gone, is not in its
+    // check. A white knight on b2 observes d1 (b2-d1 is a knight's leap):
+    // then the rook takes, and a plain rook takes either way.
+    auto lone = read_one("White Ka1 White Patrol Rd1 Black Kh8 Bd5", "#2");
+    position::Position pos = problem::make_position(lone.setup);
+    pos.set_side_to_move(Color::White);
+    CHECK_FALSE(contains(legal(pos), "pRd1*d5"));
+    CHECK(contains(legal(pos), "pRd1-d4"));
+    auto guarded = read_one("White Ka1 Sb2 White Patrol Rd1 Black Kh8 Bd5", "#2");
+    position::Position gpos = problem::make_position(guarded.setup);
+    gpos.set_side_to_move(Color::White);
+    CHECK(contains(legal(gpos), "pRd1*d5"));
+    auto plain = read_one("White Ka1 Rd1 Black Kh8 Bd5", "#2");
+    position::Position ppos = problem::make_position(plain.setup);
+    ppos.set_side_to_move(Color::White);
+    CHECK(contains(legal(ppos), "Rd1*d5"));
+    // Check: the unsupported patrol rook on d1 does not check the king on
+    // d8; supported by the bishop on c2 it does.
+    auto nocheck = read_one("White Ka1 White Patrol Rd1 Black Kd8", "#2");
+    position::Position npos = problem::make_position(nocheck.setup);
+    CHECK_FALSE(movegen::in_check(npos, Color::Black));
+    auto check = read_one("White Ka1 Bc2 White Patrol Rd1 Black Kd8", "#2");
+    position::Position cpos = problem::make_position(check.setup);
+    CHECK(movegen::in_check(cpos, Color::Black));
 }
 
 TEST_CASE("Volage: a move to a square of the other colour changes the piece's side, once", "[attributes]") {

@@ -141,7 +141,10 @@ TEST_CASE("neutral: combinations whose meaning is not established are refused by
         const problem::ReadResult r = problem::read_popeye(text, "t.inp");
         return r.errors.empty() ? std::string() : r.errors.front().message;
     };
-    CHECK(error("BeginProblem\nStipulation #2\nCondition Circe\nPieces White Ka1 Black Ka8 Neutral Rh6\n"
+    CHECK(error("BeginProblem\nStipulation #2\nCondition AntiCirce\nPieces White Ka1 Black Ka8 Neutral Rh6\n"
+                "EndProblem\n")
+              .find("unsupported: neutral pieces with the condition AntiCirce") != std::string::npos);
+    CHECK(error("BeginProblem\nStipulation #2\nCondition Circe\nPieces White Ka1 Black Ka8 White HalfNeutral Rh6\n"
                 "EndProblem\n")
               .find("unsupported: neutral pieces with the condition Circe") != std::string::npos);
     CHECK(error("BeginProblem\nStipulation #2\nPieces White Ka1 Black Ka8 Neutral Kamikaze Rh6\nEndProblem\n")
@@ -174,4 +177,43 @@ TEST_CASE("neutral: a half-neutral piece changes phase with each of its moves", 
     CHECK(r.has(position::Attribute::HalfNeutral));
     CHECK(movegen::in_check(g.pos, Color::White));  // the black rook on d1 checks a1
     CHECK(g.pos.key() == g.pos.compute_key());
+}
+
+TEST_CASE("neutral: with Circe a captured neutral piece is reborn where the capturer's opponent's would be",
+          "[neutral][conditions]") {
+    // Popeye reckons the rebirth square from the capturer's side: the
+    // captured piece counts as the opponent's. d4 is a dark square. Taken
+    // by White (Bc3*d4), the neutral rook counts as Black's and is reborn,
+    // neutral, on h8 (Black's dark-square rook home); taken by Black
+    // (Bc5*d4), as White's, on a1. Reckoned from the neutral piece's own
+    // colour (White), both would be a1.
+    ConditionGame w("Circe", "White Kc1 Bc3 Black Kc8 Neutral Rd4", Color::White);
+    w.play("Bc3*d4[+nRh8]");
+    CHECK(w.pos.at(*core::parse_square("h8")).neutral());
+    CHECK(w.pos.at(*core::parse_square("h8")).kind == pieces::kind::Rook);
+    CHECK(w.pos.at(*core::parse_square("a1")).empty());
+    CHECK(w.pos.key() == w.pos.compute_key());
+    ConditionGame b("Circe", "White Kc1 Black Kc8 Bc5 Neutral Rd4", Color::Black);
+    b.play("Bc5*d4[+nRa1]");
+    CHECK(b.pos.at(*core::parse_square("a1")).neutral());
+    CHECK(b.pos.at(*core::parse_square("h8")).empty());
+}
+
+TEST_CASE("neutral: under Madrasi a neutral piece is paralysed by the pieces of its kind of the other side",
+          "[neutral][conditions]") {
+    // The black rook on d8 and the neutral rook on d4 observe each other.
+    // White to move: the neutral rook plays for White, the black rook is
+    // its enemy, so it is paralysed and White has king moves only. Black to
+    // move: the neutral rook plays for Black and the black rook is a friend:
+    // it moves; but the black rook is paralysed by the neutral one, an
+    // enemy of Black's at every move.
+    ConditionGame w("Madrasi", "White Ka1 Black Kh2 Rd8 Neutral Rd4", Color::White);
+    CHECK(w.legal() == std::vector<std::string>{"Ka1-a2", "Ka1-b1", "Ka1-b2"});
+    ConditionGame b("Madrasi", "White Ka1 Black Kh2 Rd8 Neutral Rd4", Color::Black);
+    CHECK(b.can("nRd4-c4"));
+    CHECK(b.can("nRd4-d5"));
+    CHECK_FALSE(b.can("Rd8-e8"));
+    // Two neutral rooks paralyse each other for either side.
+    ConditionGame n("Madrasi", "White Ka1 Black Kh2 Neutral Rd4 Rd8", Color::Black);
+    CHECK(n.legal() == std::vector<std::string>{"Kh2-g1", "Kh2-g2", "Kh2-g3", "Kh2-h1", "Kh2-h3"});
 }

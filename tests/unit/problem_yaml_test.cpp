@@ -86,7 +86,7 @@ TEST_CASE("YAML errors point at the offending item", "[problem][yaml]") {
 TEST_CASE("YAML: piece attributes as Olive writes them", "[problem][yaml]") {
     ReadResult r = read_yaml(
         "---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc7, Kamikaze Uncapturable Qd1, Rh1]\n"
-        "  black: [Ka1, Chameleon Ga2]\n",
+        "  black: [Ka1, Chameleon Ga2, Paralysing Bh8]\n",
         "a.olv");
     REQUIRE(r.problems.size() == 1);
     auto piece = [&](const char* sq) {
@@ -102,6 +102,7 @@ TEST_CASE("YAML: piece attributes as Olive writes them", "[problem][yaml]") {
     CHECK(piece("h1").attrs == 0);  // the attributes are the piece's own, not its group's
     CHECK(piece("a2").has(Attribute::Chameleon));
     CHECK(piece("a2").color == core::Color::Black);
+    CHECK(piece("h8").attrs == position::bit(Attribute::Paralysing));
     // An attribute Dawson lacks is named where it stands.
     ReadResult bad =
         read_yaml("---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc7, Magic Qd1]\n  black: [Ka1]\n", "b.olv");

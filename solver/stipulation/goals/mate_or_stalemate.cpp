@@ -8,9 +8,10 @@ GoalRule mate_or_stalemate() {
         GoalKind::MateOrStalemate, "#=", " #=", true, false, true, false, [](const GoalMove& gm, core::Square target) {
             (void)gm;
             (void)target;
-            return !can_move(
-                gm.after, ~gm.mover,
-                movegen::in_check(gm.after, ~gm.mover) ? movegen::Choice::MateTest : movegen::Choice::Play);
+            return !can_move(gm.after, ~gm.mover,
+                             movegen::in_check(gm.after, ~gm.mover) && !movegen::suffocated(gm.after, ~gm.mover)
+                                 ? movegen::Choice::MateTest
+                                 : movegen::Choice::Play);
         }};
 }
 

@@ -27,7 +27,7 @@ inline bool mated(position::Position& pos, core::Color side) {
     return movegen::in_check(pos, side) && !can_move(pos, side, movegen::Choice::MateTest);
 }
 inline bool stalemated(position::Position& pos, core::Color side) {
-    return !movegen::in_check(pos, side) && !can_move(pos, side);
+    return (!movegen::in_check(pos, side) || movegen::suffocated(pos, side)) && !can_move(pos, side);
 }
 
 }  // namespace dawson::stipulation::goals

@@ -1,0 +1,90 @@
+// Paralysing (Popeye 4.104, pieces/attributes/paralysing): an enemy piece
+// that a paralysing piece observes is paralysed: it neither moves, nor
+// captures, nor gives check (it still paralyses, when it is paralysing
+// itself). A paralysing piece never captures and gives no check. A side
+// whose every piece with a move (its walk's, paralysis set aside) is
+// paralysed is "suffocated": Popeye counts that as stalemate, never as mate.
+// Observation is Narrower.
+
+#include <memory>
+
+#include "attributes/attribute.hpp"
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
+#include "movegen/move_rule.hpp"
+#include "position/position.hpp"
+
+namespace dawson::attributes {
+
+namespace {
+
+using namespace core;
+using position::Attribute;
+using position::Position;
+
+// Is the piece on `s` observed by an enemy paralysing piece?
+bool paralysed(const Position& pos, Square s) {
+    const Color c = pos.at(s).color;
+    const Bitboard para = pos.with_attribute(~c, Attribute::Paralysing);
+    return para && movegen::pieces_observe(pos, ~c, para, s);
+}
+
+// Does the piece on `s` have a move of its walk that it could make but for
+// paralysis (a paralysing piece's captures do not count)?
+bool walk_mobile(const Position& pos, Square s) {
+    movegen::MoveList ml;
+    const position::Piece p = pos.at(s);
+    movegen::generate_walk_moves_of(pos, s, p.color, ml);
+    if (!p.has(Attribute::Paralysing)) return !ml.empty();
+    for (const position::Move& m : ml)
+        if (pos.captured_square(m) == NoSquare) return true;
+    return false;
+}
+
+class Paralysing final : public movegen::MoveRule {
+public:
+    void adjust_piece_moves(const Position& pos, Color, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        if (out.size() == first) return;
+        if (paralysed(pos, from)) {
+            out.resize(first);
+        } else if (pos.at(from).has(Attribute::Paralysing)) {
+            out.keep_if(first, [&](const position::Move& m) { return pos.captured_square(m) == NoSquare; });
+        }
+    }
+
+    bool observer(const Position& pos, Square square, Color, Square, ObserverView&) const override {
+        return !pos.at(square).has(Attribute::Paralysing) && !paralysed(pos, square);
+    }
+
+    movegen::Observation observation() const override { return movegen::Observation::Narrower; }
+
+    // A paralysed king does not castle (Popeye generates castling with the
+    // king's moves).
+    bool allows_castling(const Position& pos, const position::Move& m) const override {
+        return !paralysed(pos, m.from);
+    }
+
+    // Suffocation (Popeye's suffocated_by_paralysis): some piece of `side`
+    // has a move of its walk, and every such piece is paralysed.
+    bool suffocated(const Position& pos, Color side) const override {
+        bool some = false;
+        for (Bitboard b = pos.pieces(side); b;) {
+            const Square s = pop_lsb(b);
+            if (!walk_mobile(pos, s)) continue;
+            if (!paralysed(pos, s)) return false;
+            some = true;
+        }
+        return some;
+    }
+};
+
+}  // namespace
+
+AttributeDef paralysing() {
+    return {Attribute::Paralysing,
+            "an enemy piece it observes neither moves nor checks; it never captures nor checks itself",
+            [](rules::RuleSet& r) { r.move_rules.push_back(std::make_shared<const Paralysing>()); }};
+}
+
+}  // namespace dawson::attributes
