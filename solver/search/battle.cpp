@@ -89,6 +89,10 @@ public:
         if (ends_play(pos, defences, node)) return;
         const int j = k - 1;
         if (j < 1) return;
+        // NonTrivial: the play below this node has the budget it leaves.
+        const std::optional<int> budget = s_.nontrivial_budget(pos, k);
+        if (!budget) return;
+        BudgetScope scope(s_, *budget);
 
         // The threat.
         int t = 0;
@@ -443,6 +447,13 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     // exact- self play: a defence reaching the goal early refutes.
     limits.exact_self = stip.exact && stip.end == End::Self;
     if (limits.exact_self) variant += " exact";
+    limits.keep_mating = opt.keep_mating_piece;
+    if (limits.keep_mating) variant += " keepmating";
+    if (opt.non_trivial) {
+        limits.nontrivial_max = opt.non_trivial->max_nontrivial;
+        limits.nontrivial_length = opt.non_trivial->trivial_length;
+        variant += " nontrivial" + std::to_string(limits.nontrivial_length);
+    }
     BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant);
 
     // One search per thread (it counts that thread's nodes); the table and
@@ -529,6 +540,12 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     const std::shared_ptr<const problem::Setup> kept = keep(setup);
     const problem::Options& o = setup.options;
     if (o.duplex) return unsupported(setup, "unsupported option: Duplex with battle play");
+    const End end = setup.stip.end;
+    if (o.keep_mating_piece && end != End::Direct && end != End::Self)
+        return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
+    if (o.non_trivial && end != End::Self && end != End::Reflex)
+        return unsupported(setup, std::string("unsupported option: NonTrivial with ") +
+                                      (end == End::Direct ? "direct play" : "semi-reflex play"));
     // HalfDuplex: Black attacks, White defends (Popeye's BEISPIEL/duplex.inp).
     const core::Color attacker = o.half_duplex ? core::Color::Black : core::Color::White;
     Position pos = problem::make_position(*kept);
@@ -551,6 +568,8 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.threads = ctx.threads;
     opt.exact = setup.stip.exact;
     opt.max_flights = o.max_flights;
+    opt.keep_mating_piece = o.keep_mating_piece;
+    opt.non_trivial = o.non_trivial;
     opt.progress = ctx.progress;
     opt.split = ctx.split;
     BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt, ctx.stop);
