@@ -908,6 +908,9 @@ Token Reader::read_options(Options& o, Token t) {
             case OptionWord::SuppressGrid:
             case OptionWord::WriteGrid:
                 break;  // no effect without grids
+            case OptionWord::Quodlibet:
+                o.quodlibet = true;
+                break;
             case OptionWord::KeepMatingPiece:
                 o.keep_mating_piece = true;
                 break;

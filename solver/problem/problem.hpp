@@ -63,6 +63,7 @@ struct Options {
     bool no_board = false;                        // NoBoard
     bool move_numbers = false;                    // MoveNumbers
     bool intelligent = false;                     // Intelligent (accepted, no effect)
+    bool quodlibet = false;                       // Quodlibet
     bool keep_mating_piece = false;               // KeepMatingPiece
     std::optional<NonTrivialOption> non_trivial;  // NonTrivial m n
     friend bool operator==(const Options&, const Options&) = default;

@@ -71,7 +71,7 @@ public:
         AttackNode node;
         node.move = m;
         node.length = k;
-        const bool goal = s_.play() == End::Direct && s_.goal_move(pos, m);
+        const bool goal = s_.direct_goal_wins() && s_.goal_move(pos, m);
         position::Undo u = pos.make(m);
         node.mark = mark(pos, goal);
         if (!goal && opt_.variations) defend(pos, k, node, refutations);
@@ -344,7 +344,7 @@ private:
 // Evaluates one first move; returns a node when it is a key or a try.
 std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, BattleSearch& s, const BattleOptions& opt) {
     TreeBuilder tb(s, opt);
-    const bool goal_move = s.play() == End::Direct && s.goal_move(pos, m);
+    const bool goal_move = s.direct_goal_wins() && s.goal_move(pos, m);
     position::Undo u = pos.make(m);
     std::vector<Move> refutations;
     bool candidate = false;
@@ -447,6 +447,8 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     // exact- self play: a defence reaching the goal early refutes.
     limits.exact_self = stip.exact && stip.end == End::Self;
     if (limits.exact_self) variant += " exact";
+    limits.quodlibet = opt.quodlibet;
+    if (limits.quodlibet) variant += " quodlibet";
     limits.keep_mating = opt.keep_mating_piece;
     if (limits.keep_mating) variant += " keepmating";
     if (opt.non_trivial) {
@@ -543,6 +545,14 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     const End end = setup.stip.end;
     if (o.keep_mating_piece && end != End::Direct && end != End::Self)
         return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
+    // Quodlibet: Popeye adds the direct goal to a battle play whose goal
+    // follows a defence (options/quodlibet.c); its reflex form is not
+    // established here.
+    if (o.quodlibet && end != End::Self && end != End::SemiReflex)
+        return unsupported(setup, std::string("unsupported option: Quodlibet with ") +
+                                      (end == End::Direct ? "direct play" : "reflex play"));
+    if (o.quodlibet && !stipulation::rule(setup.stip.goal).position_only)
+        return unsupported(setup, "unsupported option: Quodlibet with goal " + stipulation::to_string(setup.stip.goal));
     if (o.non_trivial && end != End::Self && end != End::Reflex)
         return unsupported(setup, std::string("unsupported option: NonTrivial with ") +
                                       (end == End::Direct ? "direct play" : "semi-reflex play"));
@@ -568,6 +578,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.threads = ctx.threads;
     opt.exact = setup.stip.exact;
     opt.max_flights = o.max_flights;
+    opt.quodlibet = o.quodlibet;
     opt.keep_mating_piece = o.keep_mating_piece;
     opt.non_trivial = o.non_trivial;
     opt.progress = ctx.progress;

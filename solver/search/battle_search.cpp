@@ -123,6 +123,8 @@ bool BattleSearch::wins(Position& pos, int k) {
         // wins within k when it wins in some length up to k, as Popeye's
         // search tries the lengths from the shortest.
         result = true;
+    } else if (limits_.quodlibet && has_goal_move(pos)) {
+        result = true;  // Quodlibet: the attacker mates directly
     } else if (play_ == End::Reflex && has_goal_move(pos)) {
         result = false;  // the attacker would have to reach the goal itself
     } else if (play_ == End::Direct && k == 1) {
@@ -219,6 +221,7 @@ bool BattleSearch::guards_pass(Position& pos, int k) {
 }
 
 bool BattleSearch::wins_after(Position& pos, int k) {
+    if (limits_.quodlibet && goal_reached(pos)) return true;  // the attacker's move reached the goal itself
     if (limits_.active() && !guards_pass(pos, k)) return false;
     // KeepMatingPiece after the attacker's move: in self play the defender must keep a piece to mate with.
     if (play_ == End::Self && !keeps_mating_piece(pos, pos.side_to_move())) return false;

@@ -46,6 +46,9 @@ struct BattleLimits {
     // goal (the attacker in direct play, the defender in self play) has no
     // piece but its king left.
     bool keep_mating = false;
+    // Quodlibet (self and semi-reflex play): the attacker's move that
+    // reaches the goal itself (a direct mate) wins too.
+    bool quodlibet = false;
     // NonTrivial m n (self and reflex play): nontrivial_max = m, the
     // budget of extra non-trivial defences a line may grant the defender;
     // nontrivial_length = n, the length within which the attacker must win
@@ -124,6 +127,8 @@ public:
     bool keeps_mating_piece(const position::Position& pos, core::Color mating) const;
 
     stipulation::End play() const { return play_; }
+    // The attacker's own goal move wins: direct play, or Quodlibet.
+    bool direct_goal_wins() const { return play_ == stipulation::End::Direct || limits_.quodlibet; }
     stipulation::Goal goal() const { return goal_; }
 
     // Nodes visited (for benchmarks).

@@ -122,3 +122,31 @@ TEST_CASE("NonTrivial and KeepMatingPiece are refused by name where they are not
         CHECK(r.message == c.message);
     }
 }
+
+TEST_CASE("Quodlibet: in s#2 the attacker's direct mates answer the defences too", "[battle][quodlibet]") {
+    // H.P. Rehm, Schwalbe 1968, Popeye's BEISPIEL/quod.inp (the tree of
+    // REGRESSIONTESTS/quod.out in English). Without the option there is no
+    // s#2: after 1.Qh5*h6 neither 1...c4-c3 nor 1...e6-e5 can be answered by
+    // a move forcing Black to mate; with it 2.Qh6-f4 # and 2.Qh6-d2 # do.
+    const char* const pieces = "White Ka1 Qh5 Bb1 Pa2 Black Kd4 Bh8 Ph6 Pe6 Pd5 Pc5 Pc4";
+    CHECK(keys(solve_text("s#2", "Variation", pieces)).empty());
+    const search::TwinResult r = solve_text("s#2", "Variation Quodlibet", pieces);
+    Lines lines;
+    for (const search::Section& sec : r.sections)
+        if (sec.kind == search::SectionKind::Play)
+            for (const search::Solution& sol : sec.solutions)
+                for (const std::string& l : testing::lines_of(sec, sol)) lines.push_back(l);
+    CHECK(lines == Lines{"   1.Qh5*h6 ! threat:", "          2.Qh6-e3 +", "              2...Kd4*e3 #",
+                         "      1...c4-c3", "          2.Qh6-f4 #", "      1...Kd4-c3", "          2.Qh6-d2 +",
+                         "              2...Kc3*d2 #", "      1...Kd4-e5", "          2.Qh6-f4 +",
+                         "              2...Ke5*f4 #", "      1...e6-e5", "          2.Qh6-d2 #"});
+}
+
+TEST_CASE("Quodlibet is refused by name where it is not implemented", "[battle][quodlibet]") {
+    for (const char* stip : {"#2", "r#2", "h#2"}) {
+        INFO(stip);
+        const search::TwinResult r = solve_text(stip, "Quodlibet", "White Ka1 Rd4 Black Ka3 Pa2");
+        CHECK(r.status == search::TwinStatus::Unsupported);
+        CHECK(r.message.find("unsupported option: Quodlibet with ") == 0);
+    }
+}
