@@ -543,6 +543,12 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     const problem::Options& o = setup.options;
     if (o.duplex) return unsupported(setup, "unsupported option: Duplex with battle play");
     const End end = setup.stip.end;
+    // exact- in Popeye makes every line of the tree take the full length (the
+    // goal reached only by the last move, BEISPIEL/duplex.inp, suite 0013
+    // twin c): for n <= 2 that is "the key does not win sooner", which is
+    // implemented; longer plays need a length-exact search, not here.
+    if (setup.stip.exact && setup.stip.moves > 2)
+        return unsupported(setup, "unsupported stipulation: exact- battle play of more than 2 moves");
     if (o.keep_mating_piece && end != End::Direct && end != End::Self)
         return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
     // Quodlibet: Popeye adds the direct goal to a battle play whose goal
