@@ -908,6 +908,21 @@ Token Reader::read_options(Options& o, Token t) {
             case OptionWord::SuppressGrid:
             case OptionWord::WriteGrid:
                 break;  // no effect without grids
+            case OptionWord::Quodlibet:
+                o.quodlibet = true;
+                break;
+            case OptionWord::KeepMatingPiece:
+                o.keep_mating_piece = true;
+                break;
+            case OptionWord::NonTrivial: {
+                NonTrivialOption nt;
+                nt.max_nontrivial = read_int(t, name);
+                t = next();
+                nt.trivial_length = read_int(t, name);
+                t = next();
+                o.non_trivial = nt;
+                break;
+            }
             default:
                 unsupported(opt, "unsupported option: " + name);
         }

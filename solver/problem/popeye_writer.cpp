@@ -96,6 +96,11 @@ public:
         if (o.no_board) w.push_back(opt(O::NoBoard));
         if (o.move_numbers) w.push_back(opt(O::MoveNumbers));
         if (o.intelligent) w.push_back(opt(O::Intelligent));
+        if (o.quodlibet) w.push_back(opt(O::Quodlibet));
+        if (o.keep_mating_piece) w.push_back(opt(O::KeepMatingPiece));
+        if (o.non_trivial)
+            w.push_back(cat(opt(O::NonTrivial), " ", std::to_string(o.non_trivial->max_nontrivial), " ",
+                            std::to_string(o.non_trivial->trivial_length)));
         std::string s;
         for (const std::string& x : w) {
             if (!s.empty()) s.push_back(' ');

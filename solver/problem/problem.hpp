@@ -30,29 +30,42 @@ struct Placement {
     friend bool operator==(const Placement&, const Placement&) = default;
 };
 
+// Popeye's NonTrivial m n (self and reflex battle play): a defence after
+// which the attacker wins within n moves is trivial; at every defence node
+// with more than n+1 attacker moves in hand the defender may have one
+// non-trivial defence, plus at most m more over the whole line.
+struct NonTrivialOption {
+    int max_nontrivial = 0;  // m
+    int trivial_length = 0;  // n
+    friend bool operator==(const NonTrivialOption&, const NonTrivialOption&) = default;
+};
+
 // Popeye's options (only those Dawson knows; see problem/popeye_reader.cpp).
 struct Options {
-    bool try_play = false;                  // Try
-    std::optional<int> defence;             // Defence n
-    bool set_play = false;                  // SetPlay
-    bool variation = false;                 // Variation
-    std::optional<int> threat;              // Threat n
-    bool no_threat = false;                 // NoThreat
-    bool white_to_play = false;             // WhiteToPlay
-    bool duplex = false;                    // Duplex
-    bool half_duplex = false;               // HalfDuplex
-    std::optional<int> max_solutions;       // MaxSolutions n
-    bool no_wk = false, no_bk = false;      // NoWk, NoBk
-    std::vector<core::Square> en_passant;   // EnPassant: square(s) the last double step passed over / ended on
-    std::vector<core::Square> no_castling;  // NoCastling squares
-    std::optional<double> max_time;         // MaxTime seconds
-    std::optional<int> max_flights;         // MaxFlightsquares n
-    bool stop_on_short = false;             // StopOnShortSolutions
-    bool no_short_variations = false;       // NoShortVariations
-    bool post_key_play = false;             // PostKeyPlay
-    bool no_board = false;                  // NoBoard
-    bool move_numbers = false;              // MoveNumbers
-    bool intelligent = false;               // Intelligent (accepted, no effect)
+    bool try_play = false;                        // Try
+    std::optional<int> defence;                   // Defence n
+    bool set_play = false;                        // SetPlay
+    bool variation = false;                       // Variation
+    std::optional<int> threat;                    // Threat n
+    bool no_threat = false;                       // NoThreat
+    bool white_to_play = false;                   // WhiteToPlay
+    bool duplex = false;                          // Duplex
+    bool half_duplex = false;                     // HalfDuplex
+    std::optional<int> max_solutions;             // MaxSolutions n
+    bool no_wk = false, no_bk = false;            // NoWk, NoBk
+    std::vector<core::Square> en_passant;         // EnPassant: square(s) the last double step passed over / ended on
+    std::vector<core::Square> no_castling;        // NoCastling squares
+    std::optional<double> max_time;               // MaxTime seconds
+    std::optional<int> max_flights;               // MaxFlightsquares n
+    bool stop_on_short = false;                   // StopOnShortSolutions
+    bool no_short_variations = false;             // NoShortVariations
+    bool post_key_play = false;                   // PostKeyPlay
+    bool no_board = false;                        // NoBoard
+    bool move_numbers = false;                    // MoveNumbers
+    bool intelligent = false;                     // Intelligent (accepted, no effect)
+    bool quodlibet = false;                       // Quodlibet
+    bool keep_mating_piece = false;               // KeepMatingPiece
+    std::optional<NonTrivialOption> non_trivial;  // NonTrivial m n
     friend bool operator==(const Options&, const Options&) = default;
 };
 

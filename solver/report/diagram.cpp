@@ -4,6 +4,7 @@
 
 #include "conditions/table.hpp"
 #include "problem/conditions.hpp"
+#include "problem/keywords.hpp"
 #include "report/vocabulary.hpp"
 
 namespace dawson::report {
@@ -119,6 +120,10 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
         out += centred(std::string(duplex_word(l, true))) + "\n";
     else if (p.setup.options.duplex)
         out += centred(std::string(duplex_word(l, false))) + "\n";
+    if (p.setup.options.quodlibet)
+        out += centred(std::string(
+                   problem::keywords::word(problem::keywords::options(l), problem::keywords::OptionWord::Quodlibet))) +
+               "\n";
     // Popeye warns (and solves on) when a side has neither a king nor a
     // royal piece, unless NoWk / NoBk says so.
     bool royal[2] = {false, false};

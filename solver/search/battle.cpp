@@ -71,7 +71,7 @@ public:
         AttackNode node;
         node.move = m;
         node.length = k;
-        const bool goal = s_.play() == End::Direct && s_.goal_move(pos, m);
+        const bool goal = s_.direct_goal_wins() && s_.goal_move(pos, m);
         position::Undo u = pos.make(m);
         node.mark = mark(pos, goal);
         if (!goal && opt_.variations) defend(pos, k, node, refutations);
@@ -89,6 +89,10 @@ public:
         if (ends_play(pos, defences, node)) return;
         const int j = k - 1;
         if (j < 1) return;
+        // NonTrivial: the play below this node has the budget it leaves.
+        const std::optional<int> budget = s_.nontrivial_budget(pos, k);
+        if (!budget) return;
+        BudgetScope scope(s_, *budget);
 
         // The threat.
         int t = 0;
@@ -340,7 +344,7 @@ private:
 // Evaluates one first move; returns a node when it is a key or a try.
 std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, BattleSearch& s, const BattleOptions& opt) {
     TreeBuilder tb(s, opt);
-    const bool goal_move = s.play() == End::Direct && s.goal_move(pos, m);
+    const bool goal_move = s.direct_goal_wins() && s.goal_move(pos, m);
     position::Undo u = pos.make(m);
     std::vector<Move> refutations;
     bool candidate = false;
@@ -443,6 +447,15 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     // exact- self play: a defence reaching the goal early refutes.
     limits.exact_self = stip.exact && stip.end == End::Self;
     if (limits.exact_self) variant += " exact";
+    limits.quodlibet = opt.quodlibet;
+    if (limits.quodlibet) variant += " quodlibet";
+    limits.keep_mating = opt.keep_mating_piece;
+    if (limits.keep_mating) variant += " keepmating";
+    if (opt.non_trivial) {
+        limits.nontrivial_max = opt.non_trivial->max_nontrivial;
+        limits.nontrivial_length = opt.non_trivial->trivial_length;
+        variant += " nontrivial" + std::to_string(limits.nontrivial_length);
+    }
     BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant);
 
     // One search per thread (it counts that thread's nodes); the table and
@@ -529,6 +542,26 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     const std::shared_ptr<const problem::Setup> kept = keep(setup);
     const problem::Options& o = setup.options;
     if (o.duplex) return unsupported(setup, "unsupported option: Duplex with battle play");
+    const End end = setup.stip.end;
+    // exact- in Popeye makes every line of the tree take the full length (the
+    // goal reached only by the last move, BEISPIEL/duplex.inp, suite 0013
+    // twin c): for n <= 2 that is "the key does not win sooner", which is
+    // implemented; longer plays need a length-exact search, not here.
+    if (setup.stip.exact && setup.stip.moves > 2)
+        return unsupported(setup, "unsupported stipulation: exact- battle play of more than 2 moves");
+    if (o.keep_mating_piece && end != End::Direct && end != End::Self)
+        return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
+    // Quodlibet: Popeye adds the direct goal to a battle play whose goal
+    // follows a defence (options/quodlibet.c); its reflex form is not
+    // established here.
+    if (o.quodlibet && end != End::Self && end != End::SemiReflex)
+        return unsupported(setup, std::string("unsupported option: Quodlibet with ") +
+                                      (end == End::Direct ? "direct play" : "reflex play"));
+    if (o.quodlibet && !stipulation::rule(setup.stip.goal).position_only)
+        return unsupported(setup, "unsupported option: Quodlibet with goal " + stipulation::to_string(setup.stip.goal));
+    if (o.non_trivial && end != End::Self && end != End::Reflex)
+        return unsupported(setup, std::string("unsupported option: NonTrivial with ") +
+                                      (end == End::Direct ? "direct play" : "semi-reflex play"));
     // HalfDuplex: Black attacks, White defends (Popeye's BEISPIEL/duplex.inp).
     const core::Color attacker = o.half_duplex ? core::Color::Black : core::Color::White;
     Position pos = problem::make_position(*kept);
@@ -551,6 +584,9 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.threads = ctx.threads;
     opt.exact = setup.stip.exact;
     opt.max_flights = o.max_flights;
+    opt.quodlibet = o.quodlibet;
+    opt.keep_mating_piece = o.keep_mating_piece;
+    opt.non_trivial = o.non_trivial;
     opt.progress = ctx.progress;
     opt.split = ctx.split;
     BattleResult br = solve_battle_tree(pos, setup.stip, opt, ctx.tt, ctx.stop);

@@ -31,7 +31,10 @@ struct BattleOptions {
     bool no_short_variations = false;      // NoShortVariations
     int threads = 1;                       // <= 0: all cores
     bool exact = false;                    // exact-: keys must need the full length
-    LiveProgress* progress = nullptr;      // root moves done, for the progress line
+    bool quodlibet = false;                // Quodlibet (self and semi-reflex play)
+    bool keep_mating_piece = false;        // KeepMatingPiece (direct and self play)
+    std::optional<problem::NonTrivialOption> non_trivial;  // NonTrivial m n (self and reflex play)
+    LiveProgress* progress = nullptr;                      // root moves done, for the progress line
     // --split: this part's first moves, set-play defences and post-key
     // defences (the units, by index in their move list); null: all.
     const Split* split = nullptr;

@@ -105,13 +105,27 @@ bool BattleSearch::wins(Position& pos, int k) {
         if (scope_ && scope_->cancelled()) throw core::Cancelled{};
         if ((nodes_ & 1023) == 0 && stop_ && stop_->poll()) throw BattleStopped{};
     }
-    const std::uint64_t key = pos.key();
+    // Under NonTrivial what wins depends on the budget left on the line
+    // (Popeye hashes it too).
+    const std::uint64_t key =
+        pos.key() ^ (limits_.nontrivial_max ? (static_cast<std::uint64_t>(budget_) + 1) * 0x9E3779B97F4A7C15ull : 0);
     const std::uint64_t facts = table_.probe(key);
     if (BattleTable::wins(facts, k)) return true;
     if (BattleTable::fails(facts, k)) return false;
 
     bool result = false;
-    if (play_ == End::Reflex && has_goal_move(pos)) {
+    const core::Color mating = play_ == End::Direct ? pos.side_to_move() : ~pos.side_to_move();
+    if (!keeps_mating_piece(pos, mating)) {
+        result = false;  // KeepMatingPiece: the goal cannot be reached any more
+    } else if (limits_.nontrivial_max && k > 1 && wins(pos, k - 1)) {
+        // Under NonTrivial a win in fewer moves need not be one in k (the
+        // option binds more defence nodes in a longer line): the attacker
+        // wins within k when it wins in some length up to k, as Popeye's
+        // search tries the lengths from the shortest.
+        result = true;
+    } else if (limits_.quodlibet && has_goal_move(pos)) {
+        result = true;  // Quodlibet: the attacker mates directly
+    } else if (play_ == End::Reflex && has_goal_move(pos)) {
         result = false;  // the attacker would have to reach the goal itself
     } else if (play_ == End::Direct && k == 1) {
         result = has_goal_move(pos);
@@ -138,6 +152,31 @@ bool BattleSearch::wins(Position& pos, int k) {
     else
         table_.store_fail(key, k);
     return result;
+}
+
+bool BattleSearch::keeps_mating_piece(const Position& pos, core::Color mating) const {
+    if (!limits_.keep_mating) return true;
+    return (pos.pieces(mating) & ~pos.pieces(mating, pieces::kind::King)) != 0;
+}
+
+std::optional<int> BattleSearch::nontrivial_budget(Position& pos, int k) {
+    if (!limits_.nontrivial_max) return budget_;
+    const int n = limits_.nontrivial_length;
+    if (k <= n + 1) return budget_;
+    // A defence is trivial when it reaches the goal (self play) or the
+    // attacker then wins within n; counting stops past budget + 1.
+    const core::Color us = pos.side_to_move();
+    MoveList defences;
+    movegen::generate_candidates(pos, defences);
+    int count = 0;
+    for (const Move& d : defences) {
+        position::Undo u = pos.make(d);
+        const bool nontrivial =
+            legal_after(pos, us) && !(play_ == End::Self && goal_reached(pos)) && !(n >= 1 && wins(pos, n));
+        pos.unmake(d, u);
+        if (nontrivial && ++count > budget_ + 1) return std::nullopt;
+    }
+    return budget_ + 1 - count;
 }
 
 int BattleSearch::min_win(Position& pos, int kmax) {
@@ -182,7 +221,10 @@ bool BattleSearch::guards_pass(Position& pos, int k) {
 }
 
 bool BattleSearch::wins_after(Position& pos, int k) {
+    if (limits_.quodlibet && goal_reached(pos)) return true;  // the attacker's move reached the goal itself
     if (limits_.active() && !guards_pass(pos, k)) return false;
+    // KeepMatingPiece after the attacker's move: in self play the defender must keep a piece to mate with.
+    if (play_ == End::Self && !keeps_mating_piece(pos, pos.side_to_move())) return false;
     switch (play_) {
         case End::Self:
             return wins_self_after(pos, k);
@@ -283,6 +325,14 @@ bool BattleSearch::wins_self_after(Position& pos, int k) {
     if (end == SelfEnd::NoLegalMove) return false;
     if (end == SelfEnd::Forced) return true;
     if (k == 1) return false;
+    return refute_within_budget(pos, defences, k);
+}
+
+bool BattleSearch::refute_within_budget(Position& pos, const MoveList& defences, int k) {
+    if (!limits_.nontrivial_max) return refute(pos, defences, k - 1) == 0;
+    const std::optional<int> b = nontrivial_budget(pos, k);
+    if (!b) return false;
+    BudgetScope scope(*this, *b);
     return refute(pos, defences, k - 1) == 0;
 }
 
@@ -293,7 +343,7 @@ bool BattleSearch::wins_reflex_after(Position& pos, int k) {
     const ReflexEnd end = reflex_end(defences, [&](const Move& d) { return defence_status(pos, d, checks); });
     if (end.goal) return true;
     if (!end.any_legal || k == 1) return false;
-    return refute(pos, defences, k - 1) == 0;
+    return refute_within_budget(pos, defences, k);
 }
 
 }  // namespace dawson::search

@@ -42,6 +42,19 @@ struct BattleLimits {
     // the goal early refutes (Popeye's BEISPIEL/stip.inp, "sofortiges
     // selbstmatt vermeiden": 1.h2-h4? a5*b4 # !).
     bool exact_self = false;
+    // KeepMatingPiece: a line fails as soon as the side that must reach the
+    // goal (the attacker in direct play, the defender in self play) has no
+    // piece but its king left.
+    bool keep_mating = false;
+    // Quodlibet (self and semi-reflex play): the attacker's move that
+    // reaches the goal itself (a direct mate) wins too.
+    bool quodlibet = false;
+    // NonTrivial m n (self and reflex play): nontrivial_max = m, the
+    // budget of extra non-trivial defences a line may grant the defender;
+    // nontrivial_length = n, the length within which the attacker must win
+    // after a trivial defence.
+    std::optional<int> nontrivial_max;
+    int nontrivial_length = 0;
     bool active() const { return max_flights || max_threat; }
 };
 
@@ -63,7 +76,14 @@ class BattleSearch {
 public:
     BattleSearch(stipulation::End play, stipulation::Goal goal, BattleTable& table, BattleKillers& killers,
                  const StopControl* stop = nullptr, BattleLimits limits = {}, BattleSplit* split = nullptr)
-        : play_(play), goal_(goal), table_(table), stop_(stop), limits_(limits), split_(split), killers_(killers) {}
+        : play_(play),
+          goal_(goal),
+          table_(table),
+          stop_(stop),
+          limits_(limits),
+          split_(split),
+          budget_(limits.nontrivial_max.value_or(0)),
+          killers_(killers) {}
 
     // Attacker to move: true when it forces the end within k (>= 1) moves.
     bool wins(position::Position& pos, int k);
@@ -91,7 +111,24 @@ public:
     // that move win at all?
     bool guards_pass(position::Position& pos, int k);
 
+    // NonTrivial, defender to move just after an attacker's move made with
+    // k moves in hand: the budget of non-trivial defences left below this
+    // node (Popeye's options/nontrivial.c: the budget grows by one and
+    // shrinks by the number of non-trivial defences), or nullopt when the
+    // defender has more non-trivial defences than the budget allows (the
+    // attacker's move fails). Without NonTrivial, or with k <= n+1 (the
+    // node is too short for the option), the budget unchanged.
+    std::optional<int> nontrivial_budget(position::Position& pos, int k);
+    int budget() const { return budget_; }
+    void set_budget(int b) { budget_ = b; }
+
+    // KeepMatingPiece, attacker to move: the side that must reach the goal
+    // still has a piece other than its king (always true without the option).
+    bool keeps_mating_piece(const position::Position& pos, core::Color mating) const;
+
     stipulation::End play() const { return play_; }
+    // The attacker's own goal move wins: direct play, or Quodlibet.
+    bool direct_goal_wins() const { return play_ == stipulation::End::Direct || limits_.quodlibet; }
     stipulation::Goal goal() const { return goal_; }
 
     // Nodes visited (for benchmarks).
@@ -111,6 +148,9 @@ private:
     // A defence's status for the self and reflex ends (search/play_end.hpp).
     MoveStatus defence_status(position::Position& pos, const position::Move& d, const movegen::CheckFilter& checks);
     int refute(position::Position& pos, const movegen::MoveList& defences, int j);
+    // The defences after an attacker's move made with k moves in hand all
+    // lose (refute() == 0), under the NonTrivial budget of this node.
+    bool refute_within_budget(position::Position& pos, const movegen::MoveList& defences, int k);
     int refute_parallel(position::Position& pos, const movegen::MoveList& defences, int j, bool any_legal);
 
     stipulation::End play_;
@@ -120,8 +160,23 @@ private:
     BattleLimits limits_;
     BattleSplit* split_;
     const core::CancelScope* scope_ = nullptr;  // of the parallel_find task this copy works for
+    int budget_ = 0;                            // NonTrivial: the extra non-trivial defences left on this line
     std::uint64_t nodes_ = 0;
     BattleKillers& killers_;  // shared by every thread and task of the solve
+};
+
+// Sets a search's NonTrivial budget for a scope (a node's subtree), and
+// restores it at the end, also when the search is stopped by an exception.
+class BudgetScope {
+public:
+    BudgetScope(BattleSearch& s, int budget) : s_(s), saved_(s.budget()) { s_.set_budget(budget); }
+    ~BudgetScope() { s_.set_budget(saved_); }
+    BudgetScope(const BudgetScope&) = delete;
+    BudgetScope& operator=(const BudgetScope&) = delete;
+
+private:
+    BattleSearch& s_;
+    int saved_;
 };
 
 // A copy of a search for one task of a split node: the same table,

@@ -26,6 +26,16 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         r.status = TwinStatus::Illegal;
         r.message = refusal->message;
         r.ignored = true;
+    } else if (st.form != stipulation::Form::Battle &&
+               (setup.options.keep_mating_piece || setup.options.non_trivial || setup.options.quodlibet)) {
+        // Implemented in battle play (search/battle_search.hpp); Popeye's
+        // KeepMatingPiece also prunes help and series play.
+        const problem::Options& o = setup.options;
+        r = unsupported(setup, std::string("unsupported option: ") +
+                                   (o.keep_mating_piece ? "KeepMatingPiece"
+                                    : o.non_trivial     ? "NonTrivial"
+                                                        : "Quodlibet") +
+                                   " with " + (st.form == stipulation::Form::Help ? "help" : "series") + " play");
     } else if (st.form == stipulation::Form::Series)
         r = solve_series(setup, ctx);
     else if (st.form == stipulation::Form::Help)

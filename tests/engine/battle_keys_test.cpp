@@ -90,10 +90,12 @@ TEST_CASE("battle keys: a #3 key that mates in 2 by zugzwang shows the zugzwang,
         auto t = testing::solve(s);
         CHECK(tree_of(t, "   1.h2-h3 ") == with_first("   1.h2-h3 ! zugzwang.", kKnightZugzwang));
     }
-    SECTION("exact-#3 drops the short keys") {
+    SECTION("exact-#3 is refused by name: Popeye's exact- needs every line to take all 3 moves") {
         auto s = read_setup(text);
         s.stip.exact = true;
-        CHECK(testing::solve(s).solution_count() == 0);
+        const search::TwinResult e = testing::solve(s);
+        CHECK(e.status == search::TwinStatus::Unsupported);
+        CHECK(e.message == "unsupported stipulation: exact- battle play of more than 2 moves");
     }
 }
 

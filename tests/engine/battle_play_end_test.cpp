@@ -20,14 +20,7 @@ namespace {
 using namespace dawson;
 using Lines = std::vector<std::string>;
 
-search::TwinResult solve_text(const std::string& stip, const std::string& options, const std::string& pieces) {
-    problem::ReadResult r = problem::read_popeye(
-        "BeginProblem\nStipulation " + stip + "\nOption " + options + "\nPieces " + pieces + "\nEndProblem\n",
-        "test.inp");
-    REQUIRE(r.ok());
-    REQUIRE(r.problems.size() == 1);
-    return testing::solve(r.problems.front().setup);
-}
+using testing::solve_text;
 
 // Every line of the section of that kind, solutions one after another.
 Lines section_lines(const search::TwinResult& r, search::SectionKind kind) {

@@ -4,17 +4,31 @@
 // lines in a sorted, comparable form.
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "pieces/catalogue.hpp"
+#include "problem/popeye_reader.hpp"
 #include "problem/problem.hpp"
 #include "report/solution_text.hpp"
 #include "rules/rule_set.hpp"
 #include "search/solve_twin.hpp"
 
 namespace dawson::testing {
+
+// The Setup of a one-problem Popeye text of a stipulation, an Option line
+// and a Pieces line (English words); nullopt when it does not read as one problem.
+inline std::optional<problem::Setup> popeye_setup(const std::string& stip, const std::string& options,
+                                                  const std::string& pieces) {
+    problem::ReadResult r = problem::read_popeye(
+        "BeginProblem\nStipulation " + stip + "\nOption " + options + "\nPieces " + pieces + "\nEndProblem\n",
+        "test.inp");
+    if (!r.ok() || r.problems.size() != 1) return std::nullopt;
+    return r.problems.front().setup;
+}
 
 inline problem::Setup make_setup(const std::string& pieces_text, const std::string& stip) {
     problem::Setup s;
@@ -59,6 +73,14 @@ inline search::TwinResult solve(const problem::Setup& s, int threads = 1, search
     ctx.threads = threads;
     ctx.tt = tt;
     return search::solve_twin(s, ctx);
+}
+
+// Solves the popeye_setup() of a stipulation, an Option line and a Pieces
+// line; throws std::invalid_argument when it does not read.
+inline search::TwinResult solve_text(const std::string& stip, const std::string& options, const std::string& pieces) {
+    const std::optional<problem::Setup> setup = popeye_setup(stip, options, pieces);
+    if (!setup) throw std::invalid_argument("does not read: " + stip + " / " + options + " / " + pieces);
+    return solve(*setup);
 }
 
 }  // namespace dawson::testing
