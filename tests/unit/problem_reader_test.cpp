@@ -150,6 +150,32 @@ TEST_CASE("a bad problem does not stop the others", "[problem]") {
     CHECK(r.errors.size() == 2);
 }
 
+// Popeye writes the board twinnings with the words of its output table in
+// the problem's language, as REGRESSIONTESTS/twin.out shows for BEISPIEL's
+// twin.inp ("b) Drehung 90", "b) Farbwechsel"; popeye-regression 1993,
+// 2011) and andrnach.out, anticir.out ("Verschiebung a1 ==> a2",
+// "Spiegelung a1<-->h1"; 0705, 0764); French from the same table.
+TEST_CASE("board twinning texts in German and French", "[problem]") {
+    Problem de = read_one(
+        "AnfangProblem\nForderung h#2\nSteine Weiss Kb1 Td2 Schwarz Ka8 Bc5\n"
+        "Zwilling Drehung 90\nZwilling Spiegelung a1<-->h1\nZwilling Verschiebung b1 c1\nZwilling Farbwechsel\n"
+        "EndeProblem\n");
+    REQUIRE(de.twins.size() == 4);
+    CHECK(de.twins[0].text == "Drehung 90  ");
+    CHECK(de.twins[1].text == "Spiegelung a1<-->h1  ");
+    CHECK(de.twins[2].text == "Verschiebung b1 ==> c1  ");
+    CHECK(de.twins[3].text == "Farbwechsel  ");
+    Problem fr = read_one(
+        "DebutProbleme\nEnonce h#2\nPieces Blanc Rb1 Td2 Noir Ra8 Pc5\n"
+        "Jumeau Rotation 90\nJumeau Miroir a1<-->h1\nJumeau Translation b1 c1\nJumeau CouleurEchange\n"
+        "FinProbleme\n");
+    REQUIRE(fr.twins.size() == 4);
+    CHECK(fr.twins[0].text == "rotation 90  ");
+    CHECK(fr.twins[1].text == "miroir a1<-->h1  ");
+    CHECK(fr.twins[2].text == "translation b1 ==> c1  ");
+    CHECK(fr.twins[3].text == "CouleurEchange  ");
+}
+
 TEST_CASE("board transformations and their twinning texts", "[problem]") {
     Problem p = read_one(
         "BeginProblem\nStipulation h#2\nPieces White Kb1 Rd2 Black Ka8 Pc5\n"

@@ -1,0 +1,58 @@
+// Differences from Popeye's own expected outputs (tests/data/popeye-regression,
+// Popeye 4.104's REGRESSIONTESTS) that were Dawson's, each checked on the
+// problem of that set where it showed.
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <string>
+
+#include "cli_test_util.hpp"
+
+using dawson::testing::run_dawson;
+using dawson::testing::TempDir;
+
+namespace {
+
+std::string solve_text(const std::string& problem) {
+    TempDir dir;
+    const std::string file = dir / "p.inp";
+    std::ofstream(file) << problem;
+    return run_dawson({"solve", "--format", "popeye", "--threads", "1", file}).out;
+}
+
+}  // namespace
+
+// Popeye's EnPassant option gives the last move: its departure, the square it
+// passed over and its arrival (py-engl.txt). BEISPIEL/ep.inp (set id 1033,
+// P. Kahl & J. Mortensen, Die WELT 1967): after g7-g5, h5*g6 ep. is mate, the
+// only mate: the white pawn takes on g6, so the black pawn on g5 leaves the
+// fifth rank and the h-pawn's file, and nothing of Black's can take on g6 or
+// interpose (REGRESSIONTESTS/ep.out: "1.h5*g6 ep. # !"). Dawson took the
+// departure square g7 for the square passed over and found no mate.
+TEST_CASE("EnPassant with departure, passed-over and arrival squares", "[popeye][enpassant]") {
+    const std::string out = solve_text(
+        "BeginProblem\nStipulation #1\nOption EnPassant g7g6g5\n"
+        "Pieces White Kf7 Ph5 Black Kh7 Qd4 Re8h8 Bc8h6 Se4g8 Pd7e3e6f3f6g2g5h4\nEndProblem\n");
+    CHECK(out.find("1.h5*g6 ep. # !") != std::string::npos);
+    // Four squares (a move passing over two) would need two en passant
+    // squares: refused by name.
+    const dawson::testing::RunResult r = [] {
+        TempDir dir;
+        const std::string file = dir / "p.inp";
+        std::ofstream(file) << "BeginProblem\nStipulation #1\nOption EnPassant a3b3c3d3\n"
+                               "Pieces White Ke1 Black Ke8\nEndProblem\n";
+        return run_dawson({"solve", file});
+    }();
+    CHECK(r.code == 2);
+    CHECK(r.err.find("unsupported option: EnPassant with two squares passed over") != std::string::npos);
+}
+
+// MaxSolutions cut short in German: "Partielle Loesung" (output/message.c;
+// BEISPIEL/annan.inp, set id 0721, M. Hanazawa, h#3 with MaxLoesungen 4).
+TEST_CASE("Partial solution in German", "[popeye][maxsolutions]") {
+    const std::string out = solve_text(
+        "AnfangProblem\nForderung h#3\nBedingung Annan\nOption MaxLoesungen 4\n"
+        "Forsyth 16/3tT3/3d4/8/3k4/1K6/8\nEndeProblem\n");
+    CHECK(out.find("Partielle Loesung\n") != std::string::npos);
+    CHECK(out.find("Loesung beendet") == std::string::npos);
+}
