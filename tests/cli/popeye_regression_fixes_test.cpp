@@ -56,3 +56,17 @@ TEST_CASE("Partial solution in German", "[popeye][maxsolutions]") {
     CHECK(out.find("Partielle Loesung\n") != std::string::npos);
     CHECK(out.find("Loesung beendet") == std::string::npos);
 }
+
+// reci-h(=)#3 (BEISPIEL/h_alt.inp, set id 1147, T. Steudel, Problemkiste
+// 1994): Black, to move at the end, stalemates White directly and helps White
+// to mate. Popeye writes the direct half numbered from pair 1 with the
+// reciprocal goal's mark (REGRESSIONTESTS/h_alt.out); Dawson wrote it as
+// "1...e3-e2 … 3.Qg8-g3 Qe1*g3 #", the stipulation's goal and the numbering
+// of a line that starts with the second half of a pair.
+TEST_CASE("reci-h(=)#3: the direct half numbered from pair 1, with the stalemate mark", "[popeye][reci]") {
+    const std::string out =
+        solve_text("BeginProblem\nStipulation reci-h(=)#3\nPieces White Kh1 Pg7 Black Kf1 Pe3\nEndProblem\n");
+    CHECK(out.find("  1.e3-e2 g7-g8=Q   2.e2-e1=Q Qg8-g3   3.Qe1-e2 Qg3-g1 #\n") != std::string::npos);
+    CHECK(out.find("  1.e3-e2 g7-g8=Q   2.e2-e1=Q Qg8-g3   3.Qe1*g3 =\n") != std::string::npos);
+    CHECK(out.find("1...") == std::string::npos);
+}
