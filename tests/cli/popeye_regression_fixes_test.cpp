@@ -70,3 +70,18 @@ TEST_CASE("reci-h(=)#3: the direct half numbered from pair 1, with the stalemate
     CHECK(out.find("  1.e3-e2 g7-g8=Q   2.e2-e1=Q Qg8-g3   3.Qe1*g3 =\n") != std::string::npos);
     CHECK(out.find("1...") == std::string::npos);
 }
+
+// #2 with SetPlay where White is in check (TESTS/battle_play.inp, set id
+// 0041): after White's pass Black could capture the white king, so there is
+// no set play; Popeye says so and solves the play (REGRESSIONTESTS/
+// battle_play.tst: the message, then "1.Rc6*c5 ! zugzwang."). Dawson printed
+// nothing for the set play.
+TEST_CASE("battle SetPlay with the attacker in check: the side to play can capture the king", "[popeye][setplay]") {
+    const std::string out = solve_text(
+        "BeginProblem\nPieces White Ka6 Rc6 Black Kb8 Sc5\nStipulation #2\nOption SetPlay Variation\nEndProblem\n");
+    const std::size_t message = out.find("\nthe side to play can capture the king\n");
+    const std::size_t key = out.find("   1.Rc6*c5 ! zugzwang.\n");
+    CHECK(message != std::string::npos);
+    CHECK(key != std::string::npos);
+    CHECK(message < key);
+}
