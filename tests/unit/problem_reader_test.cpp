@@ -1,6 +1,7 @@
 // The Popeye reader on hand-written inputs: keywords and abbreviations,
 // piece lists, options, twins, several problems per file, error recovery,
 // and make_position's side to move and castling rights.
+#include <array>
 #include <catch2/catch.hpp>
 
 #include "position/fen.hpp"
@@ -156,24 +157,23 @@ TEST_CASE("a bad problem does not stop the others", "[problem]") {
 // 2011) and andrnach.out, anticir.out ("Verschiebung a1 ==> a2",
 // "Spiegelung a1<-->h1"; 0705, 0764); French from the same table.
 TEST_CASE("board twinning texts in German and French", "[problem]") {
-    Problem de = read_one(
-        "AnfangProblem\nForderung h#2\nSteine Weiss Kb1 Td2 Schwarz Ka8 Bc5\n"
-        "Zwilling Drehung 90\nZwilling Spiegelung a1<-->h1\nZwilling Verschiebung b1 c1\nZwilling Farbwechsel\n"
-        "EndeProblem\n");
-    REQUIRE(de.twins.size() == 4);
-    CHECK(de.twins[0].text == "Drehung 90  ");
-    CHECK(de.twins[1].text == "Spiegelung a1<-->h1  ");
-    CHECK(de.twins[2].text == "Verschiebung b1 ==> c1  ");
-    CHECK(de.twins[3].text == "Farbwechsel  ");
-    Problem fr = read_one(
-        "DebutProbleme\nEnonce h#2\nPieces Blanc Rb1 Td2 Noir Ra8 Pc5\n"
-        "Jumeau Rotation 90\nJumeau Miroir a1<-->h1\nJumeau Translation b1 c1\nJumeau CouleurEchange\n"
-        "FinProbleme\n");
-    REQUIRE(fr.twins.size() == 4);
-    CHECK(fr.twins[0].text == "rotation 90  ");
-    CHECK(fr.twins[1].text == "miroir a1<-->h1  ");
-    CHECK(fr.twins[2].text == "translation b1 ==> c1  ");
-    CHECK(fr.twins[3].text == "CouleurEchange  ");
+    struct Case {
+        const char* problem;
+        std::array<const char*, 4> texts;
+    };
+    const Case cases[] = {
+        {"AnfangProblem\nForderung h#2\nSteine Weiss Kb1 Td2 Schwarz Ka8 Bc5\nZwilling Drehung 90\n"
+         "Zwilling Spiegelung a1<-->h1\nZwilling Verschiebung b1 c1\nZwilling Farbwechsel\nEndeProblem\n",
+         {"Drehung 90  ", "Spiegelung a1<-->h1  ", "Verschiebung b1 ==> c1  ", "Farbwechsel  "}},
+        {"DebutProbleme\nEnonce h#2\nPieces Blanc Rb1 Td2 Noir Ra8 Pc5\nJumeau Rotation 90\n"
+         "Jumeau Miroir a1<-->h1\nJumeau Translation b1 c1\nJumeau CouleurEchange\nFinProbleme\n",
+         {"rotation 90  ", "miroir a1<-->h1  ", "translation b1 ==> c1  ", "CouleurEchange  "}},
+    };
+    for (const Case& c : cases) {
+        Problem p = read_one(c.problem);
+        REQUIRE(p.twins.size() == 4);
+        for (std::size_t i = 0; i < 4; ++i) CHECK(p.twins[i].text == c.texts[i]);
+    }
 }
 
 TEST_CASE("board transformations and their twinning texts", "[problem]") {
