@@ -54,7 +54,13 @@ position::Position make_position(const Setup& s) {
     conditions::place(s.conditions, pos);
     pos.set_side_to_move(side_to_move(s));
     pos.set_castling(castling_rights(s));
-    if (!s.options.en_passant.empty()) pos.set_ep_square(s.options.en_passant.front());
+    // EnPassant departure, passed-over, arrival (Popeye's form): the square
+    // passed over; a single square is that square itself.
+    const std::vector<core::Square>& ep = s.options.en_passant;
+    if (ep.size() >= 3)
+        pos.set_ep_square(ep[1]);
+    else if (!ep.empty())
+        pos.set_ep_square(ep.front());
     return pos;
 }
 

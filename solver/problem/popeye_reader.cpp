@@ -869,8 +869,13 @@ Token Reader::read_options(Options& o, Token t) {
                 break;
             case OptionWord::EnPassant: {
                 auto v = read_squares(t, name);
-                // Popeye takes up to 4 (a multi-step move passes over several).
+                // Popeye's squares are the last move's departure, the squares
+                // it passed over and its arrival (py-engl.txt: 3 or 4). A
+                // position holds one en passant square: a move that passed
+                // over two is refused. One square alone is Dawson's shorthand
+                // for the square passed over.
                 if (v.size() > 4) fail(t, "not more than 4 squares can be given for EnPassant");
+                if (v.size() == 4) unsupported(t, "unsupported option: EnPassant with two squares passed over");
                 o.en_passant = v;
                 t = next();
                 break;

@@ -13,6 +13,24 @@ namespace dawson::problem {
 using core::Square;
 using position::Piece;
 
+namespace {
+
+// The words Popeye writes for the board twinnings in each language (its
+// output table, output/plaintext/language_dependant.c, TwinningString):
+// they are not always the input keywords ("rotate" / "Drehung" /
+// "rotation").
+enum class BoardTwinning { Rotate, Mirror, Shift, PolishType };
+std::string_view board_twinning_word(Language l, BoardTwinning t) {
+    constexpr std::array<std::array<std::string_view, 4>, 3> kWords{{
+        {"rotate", "mirror", "shift", "PolishType"},
+        {"Drehung", "Spiegelung", "Verschiebung", "Farbwechsel"},
+        {"rotation", "miroir", "translation", "CouleurEchange"},
+    }};
+    return kWords[static_cast<std::size_t>(l)][static_cast<std::size_t>(t)];
+}
+
+}  // namespace
+
 core::Square rotate_square(Square s, Rotation r) {
     int f = core::file_of(s), k = core::rank_of(s);
     switch (r) {
@@ -127,11 +145,15 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
             return std::nullopt;
         case TwinOp::Kind::Rotate:
             for (Placement& p : pcs) p.square = rotate_square(p.square, op.rotation);
-            text("rotate " + std::to_string(static_cast<int>(op.rotation)));
+            text(std::string(board_twinning_word(language_, BoardTwinning::Rotate))
+                     .append(" ")
+                     .append(std::to_string(static_cast<int>(op.rotation))));
             return std::nullopt;
         case TwinOp::Kind::Mirror:
             for (Placement& p : pcs) p.square = mirror_square(p.square, op.axis);
-            text("mirror " + std::string(keywords::mirror_axes()[static_cast<int>(op.axis)]));
+            text(std::string(board_twinning_word(language_, BoardTwinning::Mirror))
+                     .append(" ")
+                     .append(keywords::mirror_axes()[static_cast<int>(op.axis)]));
             return std::nullopt;
         case TwinOp::Kind::Shift: {
             int df = core::file_of(op.to) - core::file_of(op.from), dr = core::rank_of(op.to) - core::rank_of(op.from);
@@ -140,13 +162,17 @@ std::optional<std::string> TwinBuilder::apply(const TwinOp& op) {
                     return "shift " + core::square_name(op.from) + " " + core::square_name(op.to) +
                            " moves the piece on " + core::square_name(p.square) + " off the board";
             for (Placement& p : pcs) p.square = core::step(p.square, {df, dr});
-            text("shift " + core::square_name(op.from) + " ==> " + core::square_name(op.to));
+            text(std::string(board_twinning_word(language_, BoardTwinning::Shift))
+                     .append(" ")
+                     .append(core::square_name(op.from))
+                     .append(" ==> ")
+                     .append(core::square_name(op.to)));
             return std::nullopt;
         }
         case TwinOp::Kind::PolishType:
             for (Placement& p : pcs)
                 if (!p.piece.neutral()) p.piece.color = ~p.piece.color;
-            text("PolishType");
+            text(std::string(board_twinning_word(language_, BoardTwinning::PolishType)));
             return std::nullopt;
         case TwinOp::Kind::Substitute:
             for (Placement& p : pcs)

@@ -51,7 +51,7 @@ std::string line_text(const Position& root, const Solution& sol, problem::Langua
         std::string prefix = " ";
         if (sol.layout == Layout::HelpAfterPass) {
             if (numbered(sol, i)) prefix = (i == 0 ? "  " : "   ") + std::to_string(sm.number) + ".";
-        } else if (sol.layout == Layout::Help && i == 0 && n % 2 == 1) {
+        } else if (sol.layout == Layout::Help && i == 0 && n % 2 == 1 && !sol.from_pair_start) {
             prefix = " 1...";  // an odd count: the first move is the second half of pair 1
         } else if (numbered(sol, i)) {
             prefix = move_number(sm.number, i == 0);

@@ -58,7 +58,7 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
     }
     // MaxSolutions reached: Popeye writes "Partial solution" right after the
     // last solution (REGRESSIONTESTS/4_47_to_4_49.reg, popeye-suite-hoppers
-    // 0154), only in English in the outputs known.
+    // 0154; German "Partielle Loesung", popeye-regression 0721).
     if (complete && partial)
         out << phrase(l, Phrase::PartialSolution) << "\n\n\n";
     else

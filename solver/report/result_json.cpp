@@ -118,6 +118,7 @@ json solution_to_json(const search::Solution& s) {
            {"moves", moves},
            {"fails", s.fails},
            {"intro", s.intro},
+           {"from_pair_start", s.from_pair_start},
            {"unit", json::array({s.unit.length, s.unit.first, s.unit.second})}};
     if (s.tree) j["tree"] = attack_json(*s.tree);
     return j;
@@ -139,6 +140,7 @@ search::Solution solution_from_json(const json& j) {
     }
     s.fails = field(j, "fails").get<bool>();
     if (j.contains("intro")) s.intro = j["intro"].get<int>();
+    if (j.contains("from_pair_start")) s.from_pair_start = j["from_pair_start"].get<bool>();
     const json& u = array(j, "unit");
     if (u.size() != 3) throw ResultJsonError("bad unit " + u.dump());
     s.unit.length = u[0].get<int>();

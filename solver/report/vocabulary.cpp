@@ -28,9 +28,9 @@ constexpr std::array<Words, 9> kPhrases{{
     {"problem ignored", "Problem uebersprungen", "probleme ignoree"},
     // output/plaintext/language_dependant.c, EndTwinTokenString.
     {"zeroposition", "NullStellung", "zeroposition"},
-    // Popeye's outputs (REGRESSIONTESTS/4_47_to_4_49.reg) know it in English
-    // only.
-    {"Partial solution", "Partial solution", "Partial solution"},
+    // output/message.c, message 15 (REGRESSIONTESTS/4_47_to_4_49.reg,
+    // BEISPIEL's annan.out).
+    {"Partial solution", "Partielle Loesung", "solution partielle"},
 }};
 
 // The messages of output/message.c that the engines and the legality check

@@ -476,7 +476,8 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
             Position sp = start;
             sp.set_side_to_move(~start.side_to_move());
             sp.set_ep_square(core::NoSquare);
-            if (!movegen::in_check(sp, start.side_to_move())) {
+            result.set_play_illegal = movegen::in_check(sp, start.side_to_move());
+            if (!result.set_play_illegal) {
                 TreeBuilder tb(root, opt);
                 AttackNode dummy;
                 tb.defend_set_play(sp, n, dummy);
@@ -630,6 +631,9 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     if (br.set_play_searched) {
         Section set{SectionKind::SetPlay, {}};
         set.origin = passed();  // also when empty: the merge of a split run fills it
+        // Popeye says so and solves the play itself (TESTS/battle_play.inp,
+        // "#2 with setplay, White in check"; popeye-regression 0041).
+        if (br.set_play_illegal) set.message = "the side to play can capture the king";
         if (!br.set_play.empty()) {
             Solution sol;
             sol.layout = Layout::BattleSetPlay;

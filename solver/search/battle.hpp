@@ -46,6 +46,7 @@ struct BattleOptions {
 struct BattleResult {
     bool illegal = false;               // the side to play can capture the king
     bool set_play_searched = false;     // SetPlay was asked for
+    bool set_play_illegal = false;      // SetPlay: after the pass the defender can capture the king
     std::vector<DefenceNode> set_play;  // SetPlay: the defender's moves first
     std::vector<AttackNode> moves;      // keys and tries, in move generation order
     // Reflex play (r#n, r=n): the attacker can reach the goal at once, so

@@ -222,9 +222,26 @@ std::vector<int> help_lengths(int plies, int shortest, bool exact) {
 void solve_help_lengths(const Position& pos, int plies, const stipulation::Stipulation& st, const problem::Setup& setup,
                         const SolveContext& ctx, bool stop_on_short, Section& section, SearchStats& stats,
                         std::size_t& remaining) {
+    const std::size_t first = section.solutions.size();
     solve_lengths(pos, help_lengths(plies, end_plies(st), st.exact), Layout::Help, st.goal, ctx, stop_on_short,
                   remaining, section,
                   [&](int len, std::size_t limit) { return help_lines(pos, len, st, setup.rules, ctx, stats, limit); });
+    if (st.end != stipulation::End::Reciprocal) return;
+    // reci-h: a line one move shorter than its length is the direct half,
+    // which the side to move ends with the reciprocal goal (reci-h(=)#3:
+    // Black's stalemate, "3.Qe1*g3 ="); Popeye numbers it from the first
+    // half of pair 1 (REGRESSIONTESTS/h_alt.out).
+    for (std::size_t i = first; i < section.solutions.size(); ++i) {
+        Solution& sol = section.solutions[i];
+        if (static_cast<int>(sol.moves.size()) + 1 != sol.unit.length) continue;
+        std::vector<Move> moves;
+        for (const SolutionMove& sm : sol.moves) moves.push_back(sm.move);
+        Solution direct = line_solution(pos, moves, Layout::Help, sol.unit.length - 1, st.reci_goal);
+        for (std::size_t k = 0; k < direct.moves.size(); ++k) direct.moves[k].number = static_cast<int>(k / 2) + 1;
+        direct.from_pair_start = true;
+        direct.unit = sol.unit;
+        sol = std::move(direct);
+    }
 }
 
 }  // namespace

@@ -125,6 +125,10 @@ struct Solution {
     // Series play: the number of introductory moves (m->ser-…) the line
     // starts with.
     int intro = 0;
+    // Help play: an odd count of moves starts with the first half of pair 1
+    // ("1.e3-e2 g7-g8=Q 2.e2-e1=Q Qg8-g3 3.Qe1*g3 ="), as reci-h's direct
+    // half does, not with the second ("1...").
+    bool from_pair_start = false;
     // Line play: where the search found it, to merge the parts of a split
     // run in order (search/split.hpp).
     SplitUnit unit;

@@ -110,9 +110,16 @@ TEST_CASE("item 14: LaTeX piece names are read and skipped", "[problem][popeye]"
 
 TEST_CASE("item 15: EnPassant takes up to 4 squares - NullMoves, TrivialTriesAvoid, MatesIn1 are refused by name",
           "[problem][popeye]") {
-    ReadResult r = read_popeye("BeginProblem\n" + kH2 + "Option EnPassant a3b3c3d3\nEndProblem\n", "t.inp");
+    // Three squares (departure, passed over, arrival) are read; four, a move
+    // that passed over two squares, need two en passant squares, which a
+    // position does not hold: refused by name, not misread.
+    ReadResult r = read_popeye("BeginProblem\n" + kH2 + "Option EnPassant a3b3c3\nEndProblem\n", "t.inp");
     INFO(all_errors(r));
     CHECK(r.problems.size() == 1);
+    r = read_popeye("BeginProblem\n" + kH2 + "Option EnPassant a3b3c3d3\nEndProblem\n", "t.inp");
+    REQUIRE(r.entries.size() == 1);
+    CHECK(r.entries[0].unsupported);
+    CHECK(all_errors(r).find("unsupported option: EnPassant with two squares passed over") != std::string::npos);
     for (const char* opt : {"NullMoves", "TrivialTriesAvoid", "MatesIn1"}) {
         r = read_popeye("BeginProblem\n" + kH2 + "Option " + opt + "\nEndProblem\n", "t.inp");
         REQUIRE(r.entries.size() == 1);

@@ -1,6 +1,7 @@
 // The Popeye reader on hand-written inputs: keywords and abbreviations,
 // piece lists, options, twins, several problems per file, error recovery,
 // and make_position's side to move and castling rights.
+#include <array>
 #include <catch2/catch.hpp>
 
 #include "position/fen.hpp"
@@ -148,6 +149,31 @@ TEST_CASE("a bad problem does not stop the others", "[problem]") {
     CHECK(stipulation::to_string(r.entries[3].problem->setup.stip) == "h#3");
     CHECK(r.problems.size() == 2);
     CHECK(r.errors.size() == 2);
+}
+
+// Popeye writes the board twinnings with the words of its output table in
+// the problem's language, as REGRESSIONTESTS/twin.out shows for BEISPIEL's
+// twin.inp ("b) Drehung 90", "b) Farbwechsel"; popeye-regression 1993,
+// 2011) and andrnach.out, anticir.out ("Verschiebung a1 ==> a2",
+// "Spiegelung a1<-->h1"; 0705, 0764); French from the same table.
+TEST_CASE("board twinning texts in German and French", "[problem]") {
+    struct Case {
+        const char* problem;
+        std::array<const char*, 4> texts;
+    };
+    const Case cases[] = {
+        {"AnfangProblem\nForderung h#2\nSteine Weiss Kb1 Td2 Schwarz Ka8 Bc5\nZwilling Drehung 90\n"
+         "Zwilling Spiegelung a1<-->h1\nZwilling Verschiebung b1 c1\nZwilling Farbwechsel\nEndeProblem\n",
+         {"Drehung 90  ", "Spiegelung a1<-->h1  ", "Verschiebung b1 ==> c1  ", "Farbwechsel  "}},
+        {"DebutProbleme\nEnonce h#2\nPieces Blanc Rb1 Td2 Noir Ra8 Pc5\nJumeau Rotation 90\n"
+         "Jumeau Miroir a1<-->h1\nJumeau Translation b1 c1\nJumeau CouleurEchange\nFinProbleme\n",
+         {"rotation 90  ", "miroir a1<-->h1  ", "translation b1 ==> c1  ", "CouleurEchange  "}},
+    };
+    for (const Case& c : cases) {
+        Problem p = read_one(c.problem);
+        REQUIRE(p.twins.size() == 4);
+        for (std::size_t i = 0; i < 4; ++i) CHECK(p.twins[i].text == c.texts[i]);
+    }
 }
 
 TEST_CASE("board transformations and their twinning texts", "[problem]") {

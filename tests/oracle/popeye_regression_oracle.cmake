@@ -1,0 +1,22 @@
+# Popeye's own test and example problems against the outputs Popeye keeps for
+# them (tests/data/popeye-regression, cut out of TESTS/, REGRESSIONS/,
+# BEISPIEL/ and EXAMPLES/ with REGRESSIONTESTS/ of Popeye 4.104 by
+# tools/popeye-regression): every problem Dawson does not refuse as
+# unsupported is solved with --format popeye, in the problem's language,
+# normalised and compared with the .norm files. The set leaves out the
+# problems of popeye-suite-hoppers and those Dawson needs more than 2 s for,
+# so that it runs in about a minute with one thread. --min-passed is the
+# number that passes now, less five for the problems near the time limit on
+# a loaded machine; it only grows (628 of 695 pass; 50 s with one thread on
+# a quiet machine). The problems that still differ are listed but do not fail
+# the test (--allow-failures): among them Circe with kamikaze pieces and
+# reborn rooks that castle (BEISPIEL/circe.inp, stip.inp), hr# play shorter
+# than the stipulation (TESTS/help_play.inp), Popeye's input-error texts,
+# HalfDuplex/Duplex series twins refused inside an output, MaxSolutions and
+# StopOnShortSolutions with SetPlay, and Popeye's notices for options not
+# applicable (REGRESSIONS/4_55_to_4_57.inp).
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+add_test(NAME "solve: popeye-regression (Popeye's test files, supported problems) equal Popeye"
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
+                 --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-regression --all --supported-only
+                 --min-passed 623 --allow-failures --threads 1 --timeout 10)
