@@ -21,6 +21,9 @@ struct AttributeDef {
     std::string_view summary;  // one line, for the documentation
     // Adds the attribute's hooks to `rules` (null: none needed).
     void (*install)(rules::RuleSet& rules);
+    // As ConditionDef::observes_by_walks (Paralysing, Patrol): refused with
+    // orphans and friends.
+    bool observes_by_walks = false;
 };
 
 }  // namespace dawson::attributes

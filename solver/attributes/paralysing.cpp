@@ -84,7 +84,7 @@ public:
 AttributeDef paralysing() {
     return {Attribute::Paralysing,
             "an enemy piece it observes neither moves nor checks; it never captures nor checks itself",
-            [](rules::RuleSet& r) { r.move_rules.push_back(std::make_shared<const Paralysing>()); }};
+            [](rules::RuleSet& r) { r.move_rules.push_back(std::make_shared<const Paralysing>()); }, true};
 }
 
 }  // namespace dawson::attributes

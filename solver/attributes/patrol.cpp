@@ -13,7 +13,7 @@ using position::Attribute;
 
 AttributeDef patrol() {
     return {Attribute::Patrol, "captures and checks only while a piece of its side observes it",
-            [](rules::RuleSet& r) { r.move_rules.push_back(movegen::patrol_rule(false)); }};
+            [](rules::RuleSet& r) { r.move_rules.push_back(movegen::patrol_rule(false)); }, true};
 }
 
 }  // namespace dawson::attributes

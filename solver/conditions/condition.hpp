@@ -72,6 +72,11 @@ struct ConditionDef {
     // What the condition puts on the board besides the pieces (holes,
     // imitators), on the position made from the diagram or a twin.
     void (*place)(const ConditionSpec& spec, position::Position& pos) = nullptr;
+    // True when the condition asks whether pieces observe a square by their
+    // walks (Madrasi, Isardam, Patrouille, UltraPatrol). How the borrowed
+    // walks of orphans and friends observe is not established there, so
+    // Dawson refuses such a condition with them.
+    bool observes_by_walks = false;
 };
 
 }  // namespace dawson::conditions

@@ -56,13 +56,15 @@ private:
 }  // namespace
 
 ConditionDef isardam() {
-    return {"Isardam",
-            {"TypeA", "TypeB"},
-            {"AntiCirce"},
-            "a move after which two enemy pieces of one kind observe each other is illegal",
-            [](const ConditionSpec& s, rules::RuleSet& r) {
-                r.move_rules.push_back(std::make_shared<const Isardam>(s.has("TypeB")));
-            }};
+    ConditionDef d = {"Isardam",
+                      {"TypeA", "TypeB"},
+                      {"AntiCirce"},
+                      "a move after which two enemy pieces of one kind observe each other is illegal",
+                      [](const ConditionSpec& s, rules::RuleSet& r) {
+                          r.move_rules.push_back(std::make_shared<const Isardam>(s.has("TypeB")));
+                      }};
+    d.observes_by_walks = true;
+    return d;
 }
 
 }  // namespace dawson::conditions

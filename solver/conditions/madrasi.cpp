@@ -42,13 +42,15 @@ private:
 }  // namespace
 
 ConditionDef madrasi() {
-    return {"Madrasi",
-            {"RexInclusive"},
-            {"Circe"},
-            "a piece observed by an enemy piece of its own kind can neither move nor check",
-            [](const ConditionSpec& s, rules::RuleSet& r) {
-                r.move_rules.push_back(std::make_shared<const Madrasi>(s.has("RexInclusive")));
-            }};
+    ConditionDef d = {"Madrasi",
+                      {"RexInclusive"},
+                      {"Circe"},
+                      "a piece observed by an enemy piece of its own kind can neither move nor check",
+                      [](const ConditionSpec& s, rules::RuleSet& r) {
+                          r.move_rules.push_back(std::make_shared<const Madrasi>(s.has("RexInclusive")));
+                      }};
+    d.observes_by_walks = true;
+    return d;
 }
 
 }  // namespace dawson::conditions

@@ -9,11 +9,14 @@
 namespace dawson::conditions {
 
 ConditionDef patrouille() {
-    return {"Patrouille",
-            {},
-            {"GridChess"},
-            "a piece captures or checks only while a piece of its side observes it",
-            [](const ConditionSpec&, rules::RuleSet& r) { r.move_rules.push_back(movegen::patrol_rule(true)); }};
+    ConditionDef d = {
+        "Patrouille",
+        {},
+        {"GridChess"},
+        "a piece captures or checks only while a piece of its side observes it",
+        [](const ConditionSpec&, rules::RuleSet& r) { r.move_rules.push_back(movegen::patrol_rule(true)); }};
+    d.observes_by_walks = true;
+    return d;
 }
 
 }  // namespace dawson::conditions

@@ -40,12 +40,14 @@ public:
 }  // namespace
 
 ConditionDef ultra_patrol() {
-    return {
+    ConditionDef d = {
         "UltraPatrol",
         {},
         {},
         "a piece moves only while a piece of its side observes it",
         [](const ConditionSpec&, rules::RuleSet& r) { r.move_rules.push_back(std::make_shared<const UltraPatrol>()); }};
+    d.observes_by_walks = true;
+    return d;
 }
 
 }  // namespace dawson::conditions

@@ -5,6 +5,7 @@
 
 #include "attributes/table.hpp"
 #include "conditions/table.hpp"
+#include "pieces/catalogue.hpp"
 #include "problem/keywords.hpp"
 #include "problem/make_position.hpp"
 #include "problem/piece_codes.hpp"
@@ -115,6 +116,18 @@ std::optional<std::string> resolve_rules(Setup& setup) {
             static_cast<position::Attribute>(i) != position::Attribute::Dob)
             return "unsupported: neutral pieces with the attribute " +
                    std::string(keywords::attributes(Language::English)[i]);
+    // Orphans and friends with a rule that asks what a piece observes by
+    // its walk (ConditionDef::observes_by_walks).
+    if (std::any_of(kinds.begin(), kinds.end(), pieces::is_borrowing_kind)) {
+        for (const conditions::ConditionSpec& c : setup.conditions) {
+            const conditions::ConditionDef* d = conditions::find_implemented(c.name);
+            if (d && d->observes_by_walks) return "unsupported: orphans and friends with the condition " + c.name;
+        }
+        for (const attributes::AttributeDef& d : attributes::implemented_attributes())
+            if (d.observes_by_walks && position::has(attrs, d.attribute))
+                return "unsupported: orphans and friends with the attribute " +
+                       std::string(keywords::attributes(Language::English)[static_cast<int>(d.attribute)]);
+    }
     const bool check_goal =
         setup.stip.goal.kind == stipulation::GoalKind::Check ||
         (setup.stip.end == stipulation::End::Reciprocal && setup.stip.reci_goal.kind == stipulation::GoalKind::Check);

@@ -12,6 +12,7 @@
 
 #include "condition_game.hpp"
 #include "movegen/attacks.hpp"
+#include "problem/popeye_reader.hpp"
 
 namespace {
 
@@ -119,4 +120,35 @@ TEST_CASE("Friend: moves like its own pieces guarding it, along a chain of frien
     // Without the knight neither friend moves.
     Game n("", "White Kh1 Fc3 Fe4 Black Ka8", kWhite);
     CHECK(moves_of(n, "F").empty());
+}
+
+// What a piece observes by its walk (Madrasi's paralysis, Isardam's
+// illegal observations, a patrol's support, a paralysing piece's reach)
+// is not established for the walks an orphan or a friend borrows; Dawson
+// refuses those rules with them by name instead of leaving them out of
+// the observations.
+TEST_CASE("Orphans and friends with a rule of observation by walks are refused by name", "[pieces][orphan]") {
+    auto error = [](const std::string& text) {
+        const problem::ReadResult r = problem::read_popeye(text, "t.inp");
+        return r.errors.empty() ? std::string() : r.errors.front().message;
+    };
+    for (const char* c : {"Madrasi", "Isardam", "Patrouille", "UltraPatrol"}) {
+        INFO(c);
+        CHECK(error(std::string("BeginProblem\nStipulation #2\nCondition ") + c +
+                    "\nPieces White Ka1 Oc3 Black Ka8 Rh6\nEndProblem\n")
+                  .find(std::string("unsupported: orphans and friends with the condition ") + c) != std::string::npos);
+        CHECK(error(std::string("BeginProblem\nStipulation #2\nCondition ") + c +
+                    "\nPieces White Ka1 Qc3 Black Ka8 Rh6\nEndProblem\n")
+                  .empty());
+    }
+    for (const char* a : {"Paralysing", "Patrol"}) {
+        INFO(a);
+        CHECK(error(std::string("BeginProblem\nStipulation #2\nPieces White Ka1 Fc3 White ") + a +
+                    " Bd4 Black Ka8 Rh6\nEndProblem\n")
+                  .find(std::string("unsupported: orphans and friends with the attribute ") + a) != std::string::npos);
+    }
+    // A twin that brings an orphan in is refused as well.
+    CHECK(error("BeginProblem\nStipulation #2\nCondition Madrasi\nPieces White Ka1 Qc3 Black Ka8 Rh6\n"
+                "Twin Add White Oc4\nEndProblem\n")
+              .find("unsupported: orphans and friends with the condition Madrasi") != std::string::npos);
 }
