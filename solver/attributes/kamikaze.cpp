@@ -26,6 +26,28 @@ public:
         pos.journal_remove(u, m.to);
     }
 
+    // A kamikaze piece's capture: the king may not make one (it would
+    // vanish); a pawn making one onto its last rank vanishes unpromoted,
+    // one move (Popeye: "1.kBa7*b8[-wkBb8]", BEISPIEL/anystip.inp).
+    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
+                            std::size_t first) const override {
+        if (!pos.at(from).has(Attribute::Kamikaze)) return;
+        const bool royal = pos.king(us) == from;
+        std::size_t kept = first;
+        for (std::size_t i = first; i < out.size(); ++i) {
+            Move m = out[i];
+            if (pos.captured_square(m) != NoSquare) {
+                if (royal) continue;
+                if (m.promo != pieces::kind::None) {
+                    m.promo = pieces::kind::None;
+                    if (kept > first && out[kept - 1] == m) continue;  // the promotions are one move
+                }
+            }
+            out[kept++] = m;
+        }
+        out.resize(kept);
+    }
+
     bool observer(const Position&, Square, Color, Square, ObserverView&) const override { return true; }
 
     bool walk_only(const Position& pos, const Move& m) const override {

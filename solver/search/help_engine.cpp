@@ -17,11 +17,13 @@
 //
 // The end of the line (search/play_end.hpp): direct, the goal move; self
 // (hs#), the side to move plays a move after which the other side is
-// forced to reach the goal, each forced move ending a line; reflex (hr#),
-// the side to move, which must not be able to reach the goal itself, plays
-// a move after which the other side can reach it, each such move ending a
-// line; reciprocal (reci-h#), the side to move can reach the reciprocal
-// goal directly and can also help the other side to the goal in one pair.
+// forced to reach the goal, each forced move ending a line, and where that
+// holds before the last pair the line ends there (a shorter one); reflex
+// (hr#), the last move reaches the goal, and before it no side to move may
+// be able to reach it: Black would have to (a shorter line), White would
+// fail (at the start, its goal moves are written marked " ?!?"); reciprocal
+// (reci-h#), the side to move can reach the reciprocal goal directly and
+// can also help the other side to the goal in one pair.
 
 #include "search/help_engine.hpp"
 
@@ -98,7 +100,16 @@ private:
         const bool use_tt = k >= kTableMinPlies;
         if (use_tt && proven_none(c, key, k)) return;
         const std::size_t before = out.size();
-        if (k == end_plies_) {
+        if (end_ == stipulation::End::Reflex && k > end_plies_ && !goal_moves(pos, goal_).empty()) {
+            // Reflex duty before the last move: a side that can reach the
+            // goal must (Black, ending a shorter line, which the search of
+            // that length finds) or fails (White): no line of k plies.
+        } else if (end_ == stipulation::End::Self && k > end_plies_ && k % 2 == 0 && self_end_holds(pos, goal_)) {
+            // Self end before the last move pair: where the side to move
+            // can force the other to the goal, the play ends (the shorter
+            // line, which the search of that length finds): Popeye's
+            // TESTS/help_play.inp "stop solving when the goal is reached".
+        } else if (k == end_plies_) {
             if (!skip_end_root(k)) end_node(pos, path, out);
         } else {
             MoveList ml;
@@ -179,8 +190,10 @@ private:
                 if (!limit_reached()) out.push_back(std::move(l));
             return;
         }
-        // Direct, self and reflex ends (search/play_end.hpp).
-        help_end(pos, end_, goal_, end_recorder(path, out));
+        // Direct and self ends (search/play_end.hpp); the reflex end is
+        // direct here, its duty checked at every node before (node()).
+        const stipulation::End end = end_ == End::Reflex ? End::Direct : end_;
+        help_end(pos, end, goal_, end_recorder(path, out));
     }
 
     Goal goal_, reci_goal_;
@@ -199,7 +212,9 @@ std::vector<Line> help_lines(const Position& pos, int plies, const stipulation::
     return s.run(pos, plies, stats);
 }
 
-int end_plies(const stipulation::Stipulation& st) { return st.end == stipulation::End::Direct ? 1 : 2; }
+int end_plies(const stipulation::Stipulation& st) {
+    return st.end == stipulation::End::Direct || st.end == stipulation::End::Reflex ? 1 : 2;
+}
 
 }  // namespace dawson::search
 
@@ -305,6 +320,16 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
         }
         Section sec{h.kind, {}};
         sec.origin = origin(hs_kept, pos);
+        if (st.end == stipulation::End::Reflex && plies % 2 == 0) {
+            // hr# of whole moves: the side to move is the one that must
+            // not reach the goal; when it can, it must and fails at once
+            // (Popeye: "1.Qf6-d8 # ?!?", REGRESSIONTESTS/help_play.tst).
+            sec.compulsory = failing_goal_moves(pos, st.goal);
+            if (!sec.compulsory.empty()) {
+                r.sections.push_back(std::move(sec));
+                continue;
+            }
+        }
         solve_help_lengths(pos, plies, st, hs, ctx, stop_on_short, sec, r.stats, remaining);
         r.sections.push_back(std::move(sec));
     }

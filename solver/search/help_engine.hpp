@@ -25,7 +25,8 @@ std::vector<Line> help_lines(const position::Position& pos, int plies, const sti
                              const rules::RuleSet& rules, const SolveContext& ctx, SearchStats& stats,
                              std::size_t limit = kNoLimit);
 
-// Plies of a help stipulation's end: 1 (direct), 2 (self, reflex, reciprocal).
+// Plies of a help stipulation's end: 1 (direct; reflex, whose last move is a
+// direct goal move, the duty checked before), 2 (self, reciprocal).
 int end_plies(const stipulation::Stipulation& st);
 
 }  // namespace dawson::search

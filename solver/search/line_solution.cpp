@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "movegen/attacks.hpp"
+#include "search/play_end.hpp"
 
 namespace dawson::search {
 
@@ -62,6 +63,17 @@ Solution line_solution(const Position& root, std::span<const Move> moves, Layout
         sol.moves.push_back(sm);
     }
     return sol;
+}
+
+std::vector<Solution> failing_goal_moves(const Position& pos, const stipulation::Goal& goal) {
+    Position p = pos;
+    std::vector<Solution> out;
+    for (const Move& m : goal_moves(p, goal)) {
+        const Move one[] = {m};
+        out.push_back(line_solution(pos, one, Layout::Series, 1, goal));
+        out.back().fails = true;
+    }
+    return out;
 }
 
 }  // namespace dawson::search

@@ -25,6 +25,12 @@ namespace dawson::search {
 Solution line_solution(const position::Position& root, std::span<const position::Move> moves, Layout layout,
                        int numbered, const stipulation::Goal& goal, int intro = 0);
 
+// The goal moves of the side to move at `pos`, each a one-move line (laid
+// out as series play: "1.Qf6-d8 #") marked failing: a reflex side (ser-r#,
+// White in hr#) that can reach the goal at once must, and fails there;
+// Popeye shows those moves marked " ?!?" instead of solutions.
+std::vector<Solution> failing_goal_moves(const position::Position& pos, const stipulation::Goal& goal);
+
 }  // namespace dawson::search
 
 namespace dawson::search {

@@ -30,6 +30,21 @@ MoveStatus goal_status(position::Position& pos, const position::Move& m, const s
     return stipulation::reaches(pos, m, goal) ? MoveStatus::Reaches : MoveStatus::Misses;
 }
 
+bool self_end_holds(position::Position& pos, const stipulation::Goal& goal) {
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    for (const position::Move& m : ml) {
+        position::Undo u = pos.make(m);
+        movegen::MoveList replies;
+        movegen::generate_legal(pos, replies);
+        const auto status = [&](const position::Move& d) { return goal_status(pos, d, goal); };
+        const bool forced = self_end(replies, status) == SelfEnd::Forced;
+        pos.unmake(m, u);
+        if (forced) return true;
+    }
+    return false;
+}
+
 std::vector<position::Move> goal_moves(position::Position& pos, const stipulation::Goal& goal) {
     std::vector<position::Move> out;
     for_each_goal_move(pos, goal, [&](const position::Move& m) { out.push_back(m); });

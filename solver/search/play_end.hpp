@@ -59,6 +59,10 @@ ReflexEnd reflex_end(const movegen::MoveList& candidates, Status&& status) {
     return r;
 }
 
+// The side to move has a move after which the other side is forced to
+// reach `goal` (a self end holds).
+bool self_end_holds(position::Position& pos, const stipulation::Goal& goal);
+
 // The goal moves of the side to move, in generation order (for printing
 // the end of a line: a self end's forced moves, a reflex end's compulsory ones).
 std::vector<position::Move> goal_moves(position::Position& pos, const stipulation::Goal& goal);

@@ -119,8 +119,8 @@ struct Solution {
     Layout layout = Layout::Help;
     std::vector<SolutionMove> moves;
     std::optional<AttackNode> tree;
-    // Line play: the series side's compulsory goal move of ser-r#, with which
-    // the play fails (" ?!?").
+    // Line play: the compulsory goal move of the series side of ser-r# or of
+    // White at the start of hr#, with which the play fails (" ?!?").
     bool fails = false;
     // Series play: the number of introductory moves (m->ser-…) the line
     // starts with.

@@ -396,16 +396,11 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         // A series side that can reach the goal at once must: the play
         // fails there. Popeye shows those moves marked " ?!?"
         // (popeye-stipulations 0074).
-        const std::vector<Move> own = goal_moves(pos, st.goal);
+        std::vector<Solution> own = failing_goal_moves(pos, st.goal);
         if (!own.empty()) {
             Section sec{SectionKind::Play, {}};
             sec.origin = origin(kept, pos);
-            for (const Move& m : own) {
-                const Move one[] = {m};
-                Solution sol = line_solution(pos, one, Layout::Series, 1, st.goal);
-                sol.fails = true;
-                sec.compulsory.push_back(std::move(sol));
-            }
+            sec.compulsory = std::move(own);
             r.sections.push_back(std::move(sec));
             return r;
         }

@@ -218,6 +218,51 @@ TEST_CASE("hr#2 popeye-stipulations 0031: help play into a reflexmate in one", "
                                             "1.Ka5*b4 Ka2-b2 2.CGa3-f8 Bb8-d6 #"});
 }
 
+TEST_CASE("hr#: Black's reflex duty holds at every Black move, ending the line early", "[stipulation][play]") {
+    // White Ka1 Ph2, Black Ka3 Pa2 Pb3 Pg7. White's king has no move (a2 and
+    // b2 are guarded by Ka3, b1 by the pawn a2), so White plays h2-h3 or
+    // h2-h4. After either, Black can mate at once with b3-b2# (a1 attacked,
+    // a2 and b2 guarded by Ka3, b1 by a2) and so must: each line ends there,
+    // one move short of hr#2. The long lines 1.h2-h3 g7-g6 2.h3-h4 b3-b2 #
+    // are no solutions, since Black's first move ignored its duty to mate
+    // (Popeye, TESTS/help_play.inp problem 9, the same idea).
+    auto lines = solution_lines(testing::solve(make_setup("wKa1 wPh2 bKa3 bPa2 bPb3 bPg7", "hr#2")));
+    CHECK(lines == std::vector<std::string>{"1.h2-h3 b3-b2 #", "1.h2-h4 b3-b2 #"});
+}
+
+TEST_CASE("hr#: White able to mate at the start must, and fails (\" ?!?\")", "[stipulation][play]") {
+    // White Kb6 Rh1, Black Ka8: 1.Rh1-h8 is mate (a7 and b7 are Kb6's, b8
+    // the rook's). In hr# White must not be able to mate: it would have to,
+    // so there is no solution, and Popeye writes the compulsory move marked
+    // " ?!?" (TESTS/help_play.inp problem 11: "1.Qf6-d8 # ?!?").
+    auto r = testing::solve(make_setup("wKb6 wRh1 bKa8", "hr#1"));
+    REQUIRE(r.sections.size() == 1);
+    CHECK(r.sections[0].solutions.empty());
+    CHECK(report::compulsory_lines(r.sections[0], problem::Language::English) ==
+          std::vector<std::string>{"  1.Rh1-h8 # ?!?"});
+}
+
+TEST_CASE("hr#3 popeye-regression 0355: White's duty not to mate holds at every White move", "[stipulation][play]") {
+    // 1.a6-a7 b3-b2 2.Kc6-b7 b2*c1=Q 3.Kb7-a8 Qc1-c8 # ends in a reflexmate,
+    // but after 1.a6-a7 b3-b2 White could mate with 2.a7-a8=Q #: the queen
+    // checks down the a-file, which also covers a2 and a4, Sc1 guards b3,
+    // Black's pawns fill b2 and b4. White would have to, so the line fails.
+    // Only the lines with the king's move first remain (Popeye 4.104).
+    auto lines = solution_lines(testing::solve(make_setup("wKc6 wSc1 wPd4 wPa6 bKa3 bPb3 bPb4 bPd5", "hr#3")));
+    CHECK(lines == std::vector<std::string>{"1.Kc6-b7 b3-b2 2.Kb7-a8 b2*c1=Q 3.a6-a7 Qc1-c8 #",
+                                            "1.Kc6-b7 b3-b2 2.a6-a7 b2*c1=Q 3.Kb7-a8 Qc1-c8 #"});
+}
+
+TEST_CASE("hsx2 popeye-regression 0156: a self end reached early ends the line", "[stipulation][play]") {
+    // White dummies (pieces without moves) on a4 b3 b4 c3 and Ph3, no
+    // kings, Black Pa5 (blocked by a4). After 1.h3-h4 Black's only move is
+    // a5*b4, a capture: the self end holds after one move pair, so the play
+    // stops there (Popeye's "stop solving when the goal is reached"); the
+    // line 1.h3-h4 a5*b4 2.h4-h5 b4*c3 x is no solution.
+    auto lines = solution_lines(testing::solve(make_setup("wDUa4 wDUb3 wDUb4 wDUc3 wPh3 bPa5", "hsx2")));
+    CHECK(lines == std::vector<std::string>{"1.h3-h4 a5*b4 x"});
+}
+
 TEST_CASE("semi-r#2 popeye-stipulations 0065: the defender must mate, the attacker need not", "[stipulation][play]") {
     auto r = testing::solve(make_setup("wKf8 wPg7 wRHf7 wBLb7 wGf3 bKd8 bDGd6 bQe6 bSf5 bNHa8 bPb2", "semi-r#2"));
     std::vector<std::string> keys;

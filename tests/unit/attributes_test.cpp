@@ -580,7 +580,8 @@ void pseudo_moves(const SimpleBoard& b, int side, std::vector<SimpleMove>& out) 
                 const int dr = side == 0 ? 1 : -1;
                 const bool last = r + dr == (side == 0 ? 7 : 0);
                 auto pawn = [&](int to) {
-                    if (!last) return add(to);
+                    // A kamikaze pawn's capture onto its last rank: it vanishes unpromoted, one move.
+                    if (!last || (p.kamikaze && b[to].kind)) return add(to);
                     for (char k : {'Q', 'R', 'B', 'S', 'G'}) out.push_back({s, to, k});
                 };
                 if (on(f, r + dr) && !b[f + 8 * (r + dr)].kind) pawn(f + 8 * (r + dr));
@@ -622,6 +623,8 @@ std::uint64_t simple_perft(const SimpleBoard& b, int side, int depth) {
     pseudo_moves(b, side, ms);
     std::uint64_t n = 0;
     for (const auto& m : ms) {
+        const SimplePiece p = b[m.from];
+        if (p.kamikaze && (p.kind == 'K' || p.royal) && b[m.to].kind) continue;  // the king would vanish
         const SimpleBoard after = play(b, m);
         if (royal_attacked(after, side)) continue;
         n += simple_perft(after, 1 - side, depth - 1);
@@ -641,6 +644,32 @@ SimpleBoard simple_board(const problem::Setup& s) {
 }
 
 }  // namespace
+
+TEST_CASE("Kamikaze: a pawn's capture onto the last rank is one move, the king captures nothing", "[attributes]") {
+    // White kamikaze Pa7 and Ka8, Black Sb8 (no black king): the pawn's
+    // capture a7*b8 removes it with the knight, so no promotion is left to
+    // choose (Popeye: one move, "1.kBa7*b8[-wkBb8]", BEISPIEL/anystip.inp);
+    // the king's capture Ka8*b8 would remove White's king, so it is illegal.
+    // The king's only move is Ka8-b7 (a7 is its own pawn's, b8 the knight's
+    // square it may not take).
+    auto p = read_one("White Kamikaze Pa7 Ka8 Black Sb8", "~1", "Option NoBk\n");
+    position::Position pos = problem::make_position(p.setup);
+    pos.set_side_to_move(Color::White);
+    auto moves = legal(pos);
+    std::sort(moves.begin(), moves.end());
+    CHECK(moves == std::vector<std::string>{"kKa8-b7", "kPa7*b8[-wkPb8]"});
+}
+
+TEST_CASE("Kamikaze: a piece that vanishes with its capture does not reach a target square", "[attributes]") {
+    // zh71 without kings: White's bishop d3 reaches h7 only by capturing
+    // the knight there. An orthodox bishop stands on h7 after 1.Bd3*h7; a
+    // kamikaze one vanishes with the knight, so the square is not reached
+    // (Popeye: "the target square ... is there at the end of the move",
+    // TESTS/kamikaze.inp, no solution).
+    const std::string nokings = "Option NoWk NoBk\n";
+    CHECK(solutions(read_one("White Bd3 Black Sh7", "zh71", nokings)) == std::vector<std::string>{"1.Bd3*h7 z !"});
+    CHECK(solutions(read_one("White Kamikaze Bd3 Black Sh7", "zh71", nokings)).empty());
+}
 
 TEST_CASE("attributes: perft with royal, kamikaze and uncapturable pieces equals a simple generator",
           "[attributes][perft]") {
