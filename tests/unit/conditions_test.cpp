@@ -69,6 +69,23 @@ TEST_CASE("Circe: a rook reborn on its square may castle again", "[conditions][c
     CHECK_FALSE(k.can("0-0"));
 }
 
+TEST_CASE("Circe: a king without rooks in the diagram may castle with a reborn rook", "[conditions][castling]") {
+    // Popeye gives the unmoved king e1 its castling flag whatever the rooks
+    // (twin.c sets k_cancastle for a king on e1 alone). Here no rook stands
+    // on a1 or h1: 1...Kc2*b1 (b1 is light: the white rook is reborn on h1)
+    // puts one there, and 2.0-0 is legal: the king has not moved, f1 and g1
+    // are empty and the black king b1 attacks neither (popeye-regression
+    // 1858, stip.inp: "6.Kc2*b1[+wTh1] 0-0 +").
+    Game g("Circe", "White Ke1 Rb1 Black Kc2", core::Color::Black);
+    g.play("Kc2*b1[+wRh1]");
+    CHECK(g.pos.castling() == position::WhiteShort);
+    CHECK(g.can("0-0"));
+    // Orthodox chess: the rook is gone, and nothing can castle.
+    Game o("", "White Ke1 Rb1 Black Kc2", core::Color::Black);
+    o.play("Kc2*b1");
+    CHECK(o.pos.castling() == 0);
+}
+
 TEST_CASE("Circe RexInclusive: a king that would be reborn is not in check", "[conditions]") {
     // The black rook e4 attacks the white king e2; e1 is empty, so the king
     // would be reborn there: no check. With e1 occupied it is check.
