@@ -187,3 +187,24 @@ TEST_CASE("conditions are refused by name in English, German and French", "[cond
     CHECK(conds("DebutProbleme\nCondition EchecsAndernach\nEnonce #2\nPieces Blanc Re1 Noir Re8\nFinProbleme\n") ==
           std::vector<conditions::ConditionSpec>{{"AndernachChess", {}}});
 }
+
+TEST_CASE("Circe: a kamikaze capturer is reborn, or vanishes when its square is taken", "[conditions][kamikaze]") {
+    // Popeye's Circe Kamikaze: the kamikaze piece that captures is reborn
+    // like an AntiCirce capturer, before what it took. 1.kBd3*e2: e2 is
+    // light, so the white bishop is reborn on f1 and the black pawn on e7.
+    // 1.kBd3*h7: h7 is light too (f1 again); the black pawn goes to h7.
+    Game g("Circe", "White Ka1 White Kamikaze Bd3 Black Kh8 Pe2 Ph7");
+    CHECK(g.can("kBd3*e2[wkBe2->f1][+bPe7]"));
+    CHECK(g.can("kBd3*h7[wkBh7->f1][+bPh7]"));
+    g.play("kBd3*e2[wkBe2->f1][+bPe7]");
+    CHECK(g.pos.at(core::make_square(5, 0)).has(position::Attribute::Kamikaze));
+    // With f1 taken (a white rook) the bishop vanishes, which Popeye does
+    // not write: "kBd3*e2[+bPe7]".
+    Game t("Circe", "White Ka1 Rf1 White Kamikaze Bd3 Black Kh8 Pe2");
+    CHECK(t.can("kBd3*e2[+bPe7]"));
+    t.play("kBd3*e2[+bPe7]");
+    CHECK(t.pos.at(core::make_square(4, 1)).empty());
+    // Without Circe it vanishes with its capture.
+    Game o("", "White Ka1 White Kamikaze Bd3 Black Kh8 Pe2");
+    CHECK(o.can("kBd3*e2[-wkBe2]"));
+}
