@@ -2,6 +2,9 @@
 // together with what it captured (Popeye writes "kRd8*e8[-bkRe8]").
 // Observation is orthodox (the capture is made all the same); such a
 // capture is not walk-only, so the legality and check filters play it.
+// Under Circe the condition's hook takes the capturer off to rebirth it
+// (Popeye's Circe Kamikaze; rules::RuleSet::kamikaze_reborn), and this
+// hook does nothing.
 
 #include <memory>
 
@@ -23,6 +26,7 @@ class Kamikaze final : public position::MoveHook, public movegen::MoveRule {
 public:
     void after_move(Position& pos, const Move& m, position::Undo& u) const override {
         if (u.captured_on == NoSquare || !u.moved.has(Attribute::Kamikaze)) return;
+        if (pos.rules().kamikaze_reborn) return;
         pos.journal_remove(u, m.to);
     }
 

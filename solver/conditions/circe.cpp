@@ -3,6 +3,11 @@
 // otherwise. Kings are not reborn unless RexInclusive is given; then a king
 // whose capture would have it reborn is not in check (Popeye validates a
 // check by playing the capture), which narrows observation.
+// A kamikaze piece that captures is reborn too, before what it took, as
+// AntiCirce (Calvet, kings included) would have it, on the rebirth square
+// of its kind (after promotion) for the capture square, or disappears when
+// that square is taken (Popeye's Circe Kamikaze, conditions/circe/kamikaze.c:
+// "kBd2*c1=kD[skDc1->d8][+wkDd1]", popeye-regression 0923).
 
 #include <memory>
 
@@ -24,8 +29,9 @@ class Circe final : public position::MoveHook, public movegen::MoveRule {
 public:
     explicit Circe(bool rex_inclusive) : rex_(rex_inclusive) {}
 
-    void after_move(Position& pos, const Move&, position::Undo& u) const override {
+    void after_move(Position& pos, const Move& m, position::Undo& u) const override {
         if (u.captured_on == NoSquare) return;
+        if (u.moved.has(position::Attribute::Kamikaze)) rebirth_of_kamikaze(pos, m, u);
         const position::Piece p = u.captured;
         if (p.kind == pieces::kind::King && !rex_) return;
         // A neutral piece is reborn (neutral) where a piece of the
@@ -53,6 +59,18 @@ public:
     }
 
 private:
+    // The kamikaze capturer, taken off its arrival square (the Kamikaze
+    // attribute's own hook leaves it to Circe: RuleSet::kamikaze_reborn)
+    // and put on its rebirth
+    // square if empty; a neutral one is reborn for the side that moved.
+    static void rebirth_of_kamikaze(Position& pos, const Move& m, position::Undo& u) {
+        const position::Piece k = pos.at(m.to);
+        const Color side = k.neutral() ? ~pos.side_to_move() : k.color;
+        const Square r = rebirth_square(pos.rules(), k.kind, u.captured_on, side);
+        pos.journal_remove(u, m.to);
+        if (pos.at(r).empty()) pos.journal_add(u, r, k);
+    }
+
     bool rex_;
 };
 
@@ -66,6 +84,7 @@ ConditionDef circe() {
             [](const ConditionSpec& s, rules::RuleSet& r) {
                 auto c = std::make_shared<const Circe>(s.has("RexInclusive"));
                 r.add_hook_and_rule(c);
+                r.kamikaze_reborn = true;
             }};
 }
 

@@ -14,6 +14,7 @@
 #include <span>
 
 #include "core/types.hpp"
+#include "position/move.hpp"
 #include "position/piece.hpp"
 
 namespace dawson::position {
@@ -62,5 +63,29 @@ private:
     core::Square ep_victim_ = core::NoSquare;
     std::uint64_t key_ = 0;
 };
+
+// How many of the effects of move `m` are its walk's (the capture, the
+// departure, the arrival, the castling rook's two); the move hooks' follow.
+inline std::size_t walk_effect_count(const Move& m, const Undo& u) {
+    const bool castling = m.type == MoveType::CastleShort || m.type == MoveType::CastleLong;
+    return (u.captured_on != core::NoSquare ? 1 : 0) + 2 + (castling ? 2 : 0);
+}
+
+// Where the piece that made move `m` (its king, for a castling) stands once
+// all the move's effects are played, or NoSquare when a hook took it off
+// (Popeye's move_effect_journal_follow_piece_through_other_effects): a
+// hook's removal of the piece followed at once by an addition moves it
+// there (an AntiCirce or kamikaze Circe rebirth, an Andernach colour change
+// in place); a removal alone takes it off the board.
+inline core::Square followed_square(const Move& m, const Undo& u) {
+    const std::span<const Effect> e = u.effects();
+    core::Square at = m.to;
+    for (std::size_t i = walk_effect_count(m, u); i < e.size() && at != core::NoSquare; ++i) {
+        if (e[i].kind != Effect::Kind::Remove || e[i].square != at) continue;
+        const bool moved = i + 1 < e.size() && e[i + 1].kind == Effect::Kind::Add;
+        at = moved ? e[++i].square : core::NoSquare;
+    }
+    return at;
+}
 
 }  // namespace dawson::position

@@ -17,7 +17,7 @@ namespace {
 // rook on its game-array square has not moved (bits WhiteShort … BlackLong
 // stand for the h1, a1, h8 and a8 rooks). A right needs its king's flag and
 // its rook's flag.
-constexpr std::uint8_t kWhiteKingFlag = 16, kBlackKingFlag = 32;
+constexpr std::uint8_t kWhiteKingFlag = WhiteKingFlag, kBlackKingFlag = BlackKingFlag;
 
 // The flags lost when a piece leaves, reaches or is taken off a square.
 // Without move hooks nothing can bring a king back to its square, so a king

@@ -24,7 +24,11 @@ core::Color side_to_move(const Setup& s) {
     return ~last;
 }
 
-std::uint8_t castling_rights(const Setup& s) {
+namespace {
+
+// Popeye's castling flags of the diagram (position.cpp): each king and rook
+// of its side's role on its game-array square, unless NoCastling names it.
+std::uint8_t castling_flags(const Setup& s) {
     std::array<position::Piece, 64> board{};
     for (const Placement& p : s.pieces) board[p.square] = p.piece;
     auto denied = [&](core::Square sq) {
@@ -33,18 +37,26 @@ std::uint8_t castling_rights(const Setup& s) {
     auto is = [&](core::Square sq, pieces::PieceKind k, Color c) {
         return board[sq].kind == k && board[sq].color == c && !board[sq].neutral() && !denied(sq);
     };
-    std::uint8_t rights = 0;
+    std::uint8_t flags = 0;
     using namespace pieces;
     // The kinds in the king's and rook's roles (the triton under MarineChess).
     const PieceKind king = s.rules.in_role(kind::King), rook = s.rules.in_role(kind::Rook);
-    if (is(4, king, Color::White)) {
-        if (is(7, rook, Color::White)) rights |= position::WhiteShort;
-        if (is(0, rook, Color::White)) rights |= position::WhiteLong;
-    }
-    if (is(60, king, Color::Black)) {
-        if (is(63, rook, Color::Black)) rights |= position::BlackShort;
-        if (is(56, rook, Color::Black)) rights |= position::BlackLong;
-    }
+    if (is(4, king, Color::White)) flags |= position::WhiteKingFlag;
+    if (is(7, rook, Color::White)) flags |= position::WhiteShort;
+    if (is(0, rook, Color::White)) flags |= position::WhiteLong;
+    if (is(60, king, Color::Black)) flags |= position::BlackKingFlag;
+    if (is(63, rook, Color::Black)) flags |= position::BlackShort;
+    if (is(56, rook, Color::Black)) flags |= position::BlackLong;
+    return flags;
+}
+
+}  // namespace
+
+std::uint8_t castling_rights(const Setup& s) {
+    const std::uint8_t flags = castling_flags(s);
+    std::uint8_t rights = 0;
+    if (flags & position::WhiteKingFlag) rights |= flags & (position::WhiteShort | position::WhiteLong);
+    if (flags & position::BlackKingFlag) rights |= flags & (position::BlackShort | position::BlackLong);
     return rights;
 }
 
@@ -54,6 +66,13 @@ position::Position make_position(const Setup& s) {
     conditions::place(s.conditions, pos);
     pos.set_side_to_move(side_to_move(s));
     pos.set_castling(castling_rights(s));
+    // A king keeps its flag without a rook to castle with when a move hook
+    // may put a rook on the rook's square (Popeye: a rook reborn by Circe
+    // there may castle, popeye-regression 1858). Without hooks the flag
+    // could never serve, and positions with equal futures keep equal keys.
+    if (!s.rules.move_hooks.empty())
+        pos.set_castling_flags(pos.castling_flags() |
+                               (castling_flags(s) & (position::WhiteKingFlag | position::BlackKingFlag)));
     // EnPassant departure, passed-over, arrival (Popeye's form): the square
     // passed over; a single square is that square itself.
     const std::vector<core::Square>& ep = s.options.en_passant;

@@ -40,8 +40,7 @@ std::string hook_effects_text(const position::Position& before, const position::
     position::Position p = before;
     const position::Undo u = p.make(m);
     const auto e = u.effects();
-    const bool castling = m.type == MoveType::CastleShort || m.type == MoveType::CastleLong;
-    std::size_t i = (u.captured_on != NoSquare ? 1 : 0) + 2 + (castling ? 2 : 0);
+    std::size_t i = position::walk_effect_count(m, u);
     std::string s;
     // The imitators' squares after the move, "[If8]", "[Ic3,Id4]" (their
     // movement comes first among the effects: Imitator combines only with
@@ -71,6 +70,12 @@ std::string hook_effects_text(const position::Position& before, const position::
             ++i;
             continue;
         }
+        // Circe Kamikaze: the capturer taken off to be reborn, its rebirth
+        // square taken: Popeye writes nothing of it ("kBg4*f3[+wkDd1]").
+        if (before.rules().kamikaze_reborn && x.kind == Effect::Kind::Remove && x.square == m.to &&
+            x.piece.has(position::Attribute::Kamikaze) &&
+            !(i + 1 < e.size() && e[i + 1].kind == Effect::Kind::Add && e[i + 1].piece == x.piece))
+            continue;
         if (x.kind == Effect::Kind::Remove && i + 1 < e.size() && e[i + 1].kind == Effect::Kind::Add) {
             const Effect& y = e[++i];
             // A piece taken off and put back unchanged was moved onto its

@@ -98,6 +98,7 @@ std::string RuleSet::identity() const {
     for (PieceKind k : roles) id += std::to_string(k) + ',';
     id += pawn_double_step ? "|ds" : "|-";
     id += hopper_move ? "|hm" : "|-";
+    id += kamikaze_reborn ? "|kr" : "|-";
     for (const std::string& c : condition_ids) id += '|' + c;
     return id;
 }

@@ -27,9 +27,13 @@ namespace dawson::rules {
 struct RuleSet {
     std::string name;
     std::string description;
-    std::vector<pieces::PieceKind> promotions;        // kinds a pawn-like piece may promote to, in order
-    bool pawn_double_step = true;                     // pawns (and scorpions) double-step from their 2nd rank
-    bool hopper_move = false;                         // Hopper Chess: every non-scorpion has the hopper move
+    std::vector<pieces::PieceKind> promotions;  // kinds a pawn-like piece may promote to, in order
+    bool pawn_double_step = true;               // pawns (and scorpions) double-step from their 2nd rank
+    bool hopper_move = false;                   // Hopper Chess: every non-scorpion has the hopper move
+    // A condition's hook rebirths a kamikaze piece that captures (Circe:
+    // Popeye's Circe Kamikaze), and the Kamikaze attribute's own hook, which
+    // takes it off, stays out of the way.
+    bool kamikaze_reborn = false;
     std::array<pieces::PieceKind, 26> fen_letters{};  // 'a' … 'z' → kind (None = not a letter)
     std::string start_fen;
     // The marine pawn's (pieces::Motion::MarinePawn): Popeye's marine chain,

@@ -79,7 +79,7 @@ bool reaches(position::Position& pos, const position::Move& m, const Goal& g) {
     const bool capture = pos.captured_square(m) != core::NoSquare;
     position::Undo u = pos.make(m);
     const bool ok = (r.self_check_allowed || !movegen::in_check(pos, mover)) &&
-                    r.reached(GoalMove{pos, m, mover, capture}, g.target);
+                    r.reached(GoalMove{pos, m, mover, capture, &u}, g.target);
     pos.unmake(m, u);
     return ok;
 }

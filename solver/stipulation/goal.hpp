@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "core/types.hpp"
+#include "position/journal.hpp"
 #include "position/move.hpp"
 
 namespace dawson::position {
@@ -53,6 +54,9 @@ struct GoalMove {
     const position::Move& move;
     core::Color mover;
     bool capture;
+    // The move's journal (position/journal.hpp), or null when no move was
+    // played (Goal reached in the diagram).
+    const position::Undo* undo = nullptr;
 };
 
 // One goal's definition.

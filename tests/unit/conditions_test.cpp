@@ -69,6 +69,23 @@ TEST_CASE("Circe: a rook reborn on its square may castle again", "[conditions][c
     CHECK_FALSE(k.can("0-0"));
 }
 
+TEST_CASE("Circe: a king without rooks in the diagram may castle with a reborn rook", "[conditions][castling]") {
+    // Popeye gives the unmoved king e1 its castling flag whatever the rooks
+    // (twin.c sets k_cancastle for a king on e1 alone). Here no rook stands
+    // on a1 or h1: 1...Kc2*b1 (b1 is light: the white rook is reborn on h1)
+    // puts one there, and 2.0-0 is legal: the king has not moved, f1 and g1
+    // are empty and the black king b1 attacks neither (popeye-regression
+    // 1858, stip.inp: "6.Kc2*b1[+wTh1] 0-0 +").
+    Game g("Circe", "White Ke1 Rb1 Black Kc2", core::Color::Black);
+    g.play("Kc2*b1[+wRh1]");
+    CHECK(g.pos.castling() == position::WhiteShort);
+    CHECK(g.can("0-0"));
+    // Orthodox chess: the rook is gone, and nothing can castle.
+    Game o("", "White Ke1 Rb1 Black Kc2", core::Color::Black);
+    o.play("Kc2*b1");
+    CHECK(o.pos.castling() == 0);
+}
+
 TEST_CASE("Circe RexInclusive: a king that would be reborn is not in check", "[conditions]") {
     // The black rook e4 attacks the white king e2; e1 is empty, so the king
     // would be reborn there: no check. With e1 occupied it is check.
@@ -169,4 +186,25 @@ TEST_CASE("conditions are refused by name in English, German and French", "[cond
                 "Ke8\nEndeProblem\n") == std::vector<conditions::ConditionSpec>{{"Circe", {"RexInclusive"}}});
     CHECK(conds("DebutProbleme\nCondition EchecsAndernach\nEnonce #2\nPieces Blanc Re1 Noir Re8\nFinProbleme\n") ==
           std::vector<conditions::ConditionSpec>{{"AndernachChess", {}}});
+}
+
+TEST_CASE("Circe: a kamikaze capturer is reborn, or vanishes when its square is taken", "[conditions][kamikaze]") {
+    // Popeye's Circe Kamikaze: the kamikaze piece that captures is reborn
+    // like an AntiCirce capturer, before what it took. 1.kBd3*e2: e2 is
+    // light, so the white bishop is reborn on f1 and the black pawn on e7.
+    // 1.kBd3*h7: h7 is light too (f1 again); the black pawn goes to h7.
+    Game g("Circe", "White Ka1 White Kamikaze Bd3 Black Kh8 Pe2 Ph7");
+    CHECK(g.can("kBd3*e2[wkBe2->f1][+bPe7]"));
+    CHECK(g.can("kBd3*h7[wkBh7->f1][+bPh7]"));
+    g.play("kBd3*e2[wkBe2->f1][+bPe7]");
+    CHECK(g.pos.at(core::make_square(5, 0)).has(position::Attribute::Kamikaze));
+    // With f1 taken (a white rook) the bishop vanishes, which Popeye does
+    // not write: "kBd3*e2[+bPe7]".
+    Game t("Circe", "White Ka1 Rf1 White Kamikaze Bd3 Black Kh8 Pe2");
+    CHECK(t.can("kBd3*e2[+bPe7]"));
+    t.play("kBd3*e2[+bPe7]");
+    CHECK(t.pos.at(core::make_square(4, 1)).empty());
+    // Without Circe it vanishes with its capture.
+    Game o("", "White Ka1 White Kamikaze Bd3 Black Kh8 Pe2");
+    CHECK(o.can("kBd3*e2[-wkBe2]"));
 }
