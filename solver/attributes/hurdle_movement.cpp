@@ -104,8 +104,9 @@ public:
     // check; the other pieces observe as their walks do.
     bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
         if (!pos.at(square).has(a_)) return true;
-        const Bitboard occ = view.from == square ? pos.occupied() : (pos.occupied() & ~bb(square)) | bb(view.from);
-        if (!movegen::kind_attacks(view.walk, by, bb(view.from), target, occ)) return false;
+        if (!movegen::kind_attacks(view.walk, by, bb(view.from), target,
+                                   movegen::observer_occupancy(pos, square, view.from)))
+            return false;
         view.generic = true;
         return true;
     }

@@ -680,7 +680,7 @@ bool in_check_under_rules(const Position& pos, Color c) {
             continue;
         }
         if (!can) continue;
-        const Bitboard occ = view.from == sq ? pos.occupied() : (pos.occupied() & ~bb(sq)) | bb(view.from);
+        const Bitboard occ = observer_occupancy(pos, sq, view.from);
         if (!kind_attacks(view.walk, them, bb(view.from), k, occ)) continue;
         bool sticks = true;
         for (const auto& r : rules) sticks = sticks && r->king_capture_sticks(pos, sq, k);

@@ -22,6 +22,13 @@ bool is_attacked(const position::Position& pos, core::Square s, core::Color by);
 bool is_attacked_after(const position::Position& pos, core::Square s, core::Color by, core::Bitboard occ,
                        core::Bitboard removed);
 
+// The occupancy an observer sees when a rule moves it from `square` to
+// `from` (MoveRule::ObserverView::from, MarsCirce's rebirth square): the
+// board with that piece standing on `from`.
+inline core::Bitboard observer_occupancy(const position::Position& pos, core::Square square, core::Square from) {
+    return from == square ? pos.occupied() : (pos.occupied() & ~core::bb(square)) | core::bb(from);
+}
+
 // The walks the borrowing piece (orphan, friend: pieces::Motion::Orphan,
 // Friend) of colour c on sq moves and captures with, on the occupancy
 // `occ` (Popeye 4.104, pieces/walks/orphan.c, friend.c): every kind other
