@@ -20,3 +20,5 @@ add_test(NAME "solve: popeye-suite-hoppers (supported problems, in their languag
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-suite-hoppers --all --supported-only
                  --min-passed 157 --allow-failures --threads 1 --timeout 20)
+set_tests_properties("solve: popeye-suite-hoppers (supported problems, in their language) equal Popeye"
+                     PROPERTIES COST 100)
