@@ -86,7 +86,7 @@ public:
         MoveList defences;
         movegen::generate_legal(pos, defences);
         if (defences.empty()) return;
-        if (ends_play(pos, defences, node)) return;
+        if (ends_play(pos, defences, node, k <= 1)) return;
         const int j = k - 1;
         if (j < 1) return;
         // NonTrivial: the play below this node has the budget it leaves.
@@ -164,8 +164,11 @@ public:
     // Self play: when every defence reaches the goal, the play ends there;
     // reflex play: when some defence reaches the goal, those must be played
     // and end the play. Then those defences are node's (leaves) and the
-    // answer is true; else false (and direct play).
-    bool ends_play(Position& pos, const MoveList& defences, AttackNode& node) {
+    // answer is true; else false (and direct play). With `last` (the
+    // defender's last move, after a try's first move in s#1), the self-play
+    // defences that reach the goal are shown before the try's refutations
+    // (Popeye's REGRESSIONS: "1.Qe3-b3 ? 1...Bd1*b3[bBb3->c8] # but …").
+    bool ends_play(Position& pos, const MoveList& defences, AttackNode& node, bool last = false) {
         if (s_.play() == End::Direct) return false;
         std::vector<bool> goal(defences.size());
         bool all = true, any = false;
@@ -176,7 +179,8 @@ public:
             all = all && goal[i];
             any = any || goal[i];
         }
-        if (!((s_.play() == End::Self && all) || ((s_.play() == End::Reflex || s_.play() == End::SemiReflex) && any)))
+        if (!((s_.play() == End::Self && (all || (last && any))) ||
+              ((s_.play() == End::Reflex || s_.play() == End::SemiReflex) && any)))
             return false;
         for (std::size_t i = 0; i < defences.size(); ++i)
             if (goal[i]) node.defences.push_back(marked_defence(pos, defences[i], true));
@@ -251,14 +255,27 @@ public:
         movegen::generate_legal(pos, ml);
         if (std::any_of(threat_moves.begin(), threat_moves.end(), [&](const Move& m) { return moves_hurdle(pos, m); }))
             return defeats_hurdle_threat(pos, ml, threat_moves, t);
-        for (const Move& m : threat_moves) {
-            if (std::find(ml.begin(), ml.end(), m) == ml.end()) return true;
+        for (const Move& threat : threat_moves) {
+            auto it = std::find_if(ml.begin(), ml.end(), [&](const Move& m) { return same_threat_move(m, threat); });
+            if (it == ml.end()) return true;
+            const Move m = *it;
             position::Undo u = pos.make(m);
             bool w = s_.wins_after(pos, t);
             pos.unmake(m, u);
             if (!w) return true;
         }
         return false;
+    }
+
+    // Is `m` the threat move `threat`? Popeye knows a threat's move by its
+    // effects, and a pawn's double step moves a piece between the same
+    // squares as any other piece's move there: after 1...Qc1*d2 (Andernach,
+    // the queen turning white) the threat d2-d4 is played by the queen
+    // (popeye-regression 0710, 0714).
+    static bool same_threat_move(const Move& m, const Move& threat) {
+        if (m == threat) return true;
+        return threat.type == position::MoveType::DoubleStep && m.type == position::MoveType::Normal &&
+               m.from == threat.from && m.to == threat.to && m.promo == pieces::kind::None;
     }
 
     // A Bul or Dob hop, whose hurdle moves on (Move::aux).

@@ -175,3 +175,23 @@ TEST_CASE("battle keys: an r#2 try refuted because White must then mate shows th
     CHECK(tree_of(r, "   1.Qb4-b1 ") == std::vector<std::string>{"   1.Qb4-b1 + ?", "    but", "      1...Ka1*b1 !"});
     CHECK(first_lines(r, search::SectionKind::Play).empty());
 }
+
+TEST_CASE("battle threats: a pawn's double-step threat played by another piece is the same threat",
+          "[battle][threat]") {
+    // Popeye's REGRESSIONS (John M. Rice, Andernach 1993; popeye-regression
+    // 0714): after 1.Be3-g5 White threatens 2.e2-e4#. Under Andernach chess
+    // 1...Qb2*e2 turns the black queen white on e2, and 2.Qe2-e4 mates as
+    // the threat did: Popeye knows a threat's move by what it moves from
+    // where to where, so the threat is not defeated and the defence is not
+    // shown. The captures on e2 by the bishop, knight and rook are shown:
+    // the bishop and the knight cannot go from e2 to e4, and the rook's
+    // Re2-e4 does not mate (Popeye shows these three).
+    const problem::Setup s = read_setup(
+        "BeginProblem\nStipulation #2\nCondition AndernachChess\nOption Variation\n"
+        "Pieces White Ke7 Be3 Sf6 Sf7 Pe2 Black Kf5 Qb2 Rh2 Ba1 Bg4 Sc1 Pb4 Pe6 Pg6\nEndProblem\n");
+    const search::TwinResult r = testing::solve(s);
+    CHECK(tree_of(r, "   1.Be3-g5") == std::vector<std::string>{"   1.Be3-g5 ! threat:", "          2.e2-e4 #",
+                                                                "      1...Sc1*e2=w", "          2.Se2-g3 #",
+                                                                "      1...Rh2*e2=w", "          2.Re2-e5 #",
+                                                                "      1...Bg4*e2=w", "          2.Be2-g4 #"});
+}

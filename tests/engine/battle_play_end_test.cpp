@@ -83,3 +83,20 @@ TEST_CASE("battle tries: s#1 with tries, each refuted by a defence that does not
     std::sort(expected.begin(), expected.end());
     CHECK(tries == expected);
 }
+
+TEST_CASE("battle tries: s#1, a try's defences that mate are shown before its refutation", "[battle][tries]") {
+    // White Ka1 Rd4 Pd5, Black Ka3 Pa2 Pb3 Pc6. Black's king is boxed (a4
+    // and b4 on the rook's rank, b2 the white king's) and b3-b2 mates (b1
+    // is covered by a2, a2 and b2 by the king on a3). 1.d5*c6 leaves Black
+    // only b3-b2#: the key. 1.d5-d6 leaves b3-b2# and c6-c5, one
+    // refutation: a try, and Popeye shows its mating defence before "but"
+    // (REGRESSIONS, AntiCirce s#1: "1.Qe3-b3 ? 1...Bd1*b3[bBb3->c8] # but
+    // 1...Bd1-f3 !", popeye-regression 0308). 1.Rd4-a4+ leaves only
+    // 1...Ka3*a4: a try without a mating defence. Every other white move
+    // leaves c6-c5 and c6*d5, or more, unmated: two refutations or more.
+    auto r = solve_text("s#1", "Try Variation", "White Ka1 Rd4 Pd5 Black Ka3 Pa2 Pb3 Pc6");
+    CHECK(section_lines(r, search::SectionKind::Play) == Lines{"   1.d5*c6 !", "      1...b3-b2 #"});
+    CHECK(section_lines(r, search::SectionKind::Tries) == Lines{"   1.Rd4-a4 + ?", "    but", "      1...Ka3*a4 !",
+                                                                "   1.d5-d6 ?", "      1...b3-b2 #", "    but",
+                                                                "      1...c6-c5 !"});
+}
