@@ -77,6 +77,8 @@ struct ConditionDef {
     // walks of orphans and friends observe is not established there, so
     // Dawson refuses such a condition with them.
     bool observes_by_walks = false;
+    // With takes_kinds: the list may be empty (VaultingKings).
+    bool kinds_optional = false;
 };
 
 }  // namespace dawson::conditions

@@ -955,7 +955,7 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
                 if (!v.back().has(code)) v.back().params.push_back(code);
                 continue;
             }
-            if (v.back().params.empty())
+            if (v.back().params.empty() && !conditions::find_implemented(v.back().name)->kinds_optional)
                 fail(t, v.back().name + " needs a list of piece codes, found " + quoted(t.text));
         }
         // A condition that takes squares (Imitator, Hole) reads square
@@ -994,7 +994,8 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
         if (!v.empty() && (is_keyword(t) || kw::match(kw::twinnings(lang_), t.text).found())) break;
         unsupported(t, "unsupported condition: " + std::string(t.text));
     }
-    if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds && v.back().params.empty())
+    if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds &&
+        !conditions::find_implemented(v.back().name)->kinds_optional && v.back().params.empty())
         fail(lex_.end_position(), v.back().name + " needs a list of piece codes, found end of file");
     if (!v.empty() && conditions::find_implemented(v.back().name)->takes_squares && v.back().params.empty())
         fail(lex_.end_position(), v.back().name + " needs a list of squares, found end of file");

@@ -220,6 +220,14 @@ TEST_CASE("VaultingKings and TransmutedKings: a king in check takes other walks"
     CHECK_FALSE(n.can("Ke1-g3"));
     Game o("", "White Ke1 Pf2 Black Ka8 Re8", kWhite);
     CHECK_FALSE(o.can("Ke1-g3"));
+    // With a list of kinds ("VaultingKings S", popeye-regression 2652) the
+    // checked king moves as those, here a knight (e1-f3, e1-g2), and not as
+    // an equihopper.
+    Game s("VaultingKings S", "White Ke1 Pf2 Black Ka8 Re8", kWhite);
+    CHECK(s.can("Ke1-f3"));
+    CHECK(s.can("Ke1-g2"));
+    CHECK(s.can("Ke1-d2"));
+    CHECK_FALSE(s.can("Ke1-g3"));
     // Checked by a rook, the king moves only as a rook.
     Game t("TransmutedKings", "White Ke1 Black Ka8 Re8", kWhite);
     CHECK(t.can("Ke1-a1"));
