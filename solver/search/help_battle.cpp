@@ -151,6 +151,7 @@ TwinResult solve_help_battle(const problem::Setup& setup, const SolveContext& ct
     for (Solution& sol : sec.solutions) {
         sol.from_pair_start = true;
         const int help = sol.unit.length;
+        sol.intro = help;  // the battle play's first move is numbered
         for (std::size_t i = 0; i < sol.moves.size(); ++i) {
             const int j = static_cast<int>(i);
             sol.moves[i].number = j < help ? j / 2 + 1 : (j - help) / 2 + 1;
