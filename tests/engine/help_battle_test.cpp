@@ -14,6 +14,7 @@
 
 using namespace dawson;
 using stipulation::End;
+using testing::all_errors;
 using testing::make_setup;
 using testing::solution_lines;
 
@@ -25,12 +26,6 @@ problem::Setup structured_setup(const std::string& pieces, const std::string& ss
     const stipulation::StructuredResult r = stipulation::parse_structured(sstip);
     REQUIRE(r.stip);
     s.stip = *r.stip;
-    return s;
-}
-
-std::string all_errors(const problem::ReadResult& r) {
-    std::string s;
-    for (const problem::Diagnostic& d : r.errors) s += d.to_string() + "\n";
     return s;
 }
 

@@ -16,18 +16,9 @@ using namespace dawson;
 using stipulation::End;
 using stipulation::Form;
 using stipulation::GoalKind;
+using testing::all_errors;
 using testing::make_setup;
 using testing::solution_lines;
-
-namespace {
-
-std::string all_errors(const problem::ReadResult& r) {
-    std::string s;
-    for (const problem::Diagnostic& d : r.errors) s += d.to_string() + "\n";
-    return s;
-}
-
-}  // namespace
 
 TEST_CASE("every goal and play type is read and spelt back as Popeye writes it", "[stipulation]") {
     for (const char* text : {"#2",       "h#2.5",      "ser-h#4",     "exact-h=3",
