@@ -401,7 +401,8 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
                 const std::string line(lex_.rest_of_line());
                 const stipulation::StructuredResult sr = stipulation::parse_structured(line);
                 if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
-                if (auto what = stipulation::unsupported(stipulation::to_string(*sr.stip)))
+                if (auto what = sr.stip->battle_after ? std::nullopt
+                                                      : stipulation::unsupported(stipulation::to_string(*sr.stip)))
                     unsupported(cmd, "unsupported stipulation: " + *what);
                 p.setup.stip = *sr.stip;
                 have_stip_ = true;

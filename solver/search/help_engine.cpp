@@ -79,6 +79,16 @@ public:
           end_plies_(end_plies(st)),
           early_end_(st.end == stipulation::End::Direct && stipulation::rule(st.goal).early_end),
           salt_(salt_for(end_key(st), rules.identity())) {}
+    // Lines that end where `leaf` holds: its test is the end, of no plies.
+    HelpSearch(const SolveContext& ctx, const HelpLeaf& leaf, const rules::RuleSet& rules, std::size_t limit)
+        : LineSearch(ctx, limit),
+          goal_(Goal::Mate),
+          reci_goal_(Goal::Mate),
+          end_(stipulation::End::Direct),
+          end_plies_(0),
+          early_end_(false),
+          salt_(salt_for("help-leaf " + leaf.key, rules.identity())),
+          leaf_(&leaf) {}
 
     // The table's name for this kind of help play; plain h# and h= keep
     // the names series play shares ("help#", "help=").
@@ -169,6 +179,10 @@ private:
     // The end of the line, the side to move playing its first move of it.
     void end_node(Position& pos, Path& path, std::vector<Line>& out) {
         using stipulation::End;
+        if (leaf_) {
+            if (!limit_reached() && leaf_->holds(pos)) add_path(path, out);
+            return;
+        }
         if (end_ == End::Reciprocal) {
             // The side to move reaches the reciprocal goal directly, and
             // can help the other side to the goal too.
@@ -201,6 +215,7 @@ private:
     int end_plies_;
     bool early_end_;  // direct end with a goal the play could go on after
     std::uint64_t salt_;
+    const HelpLeaf* leaf_ = nullptr;  // the end decided by another engine, or null
 };
 
 }  // namespace
@@ -209,6 +224,12 @@ std::vector<Line> help_lines(const Position& pos, int plies, const stipulation::
                              const rules::RuleSet& rules, const SolveContext& ctx, SearchStats& stats,
                              std::size_t limit) {
     HelpSearch s(ctx, st, rules, limit);
+    return s.run(pos, plies, stats);
+}
+
+std::vector<Line> help_lines_to(const Position& pos, int plies, const HelpLeaf& leaf, const rules::RuleSet& rules,
+                                const SolveContext& ctx, SearchStats& stats, std::size_t limit) {
+    HelpSearch s(ctx, leaf, rules, limit);
     return s.run(pos, plies, stats);
 }
 

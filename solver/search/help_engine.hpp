@@ -4,6 +4,8 @@
 // WhiteToPlay, SetPlay, Duplex, HalfDuplex, short solutions as Popeye
 // reports them.
 
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "position/position.hpp"
@@ -24,6 +26,22 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx);
 std::vector<Line> help_lines(const position::Position& pos, int plies, const stipulation::Stipulation& st,
                              const rules::RuleSet& rules, const SolveContext& ctx, SearchStats& stats,
                              std::size_t limit = kNoLimit);
+
+// The end of a help line decided by another engine (help play followed by
+// battle play, search/help_battle.hpp): `holds(pos)` is true when the play
+// from `pos`, the position after the line, ends as stipulated; it is called
+// from several threads at once. `key` names the test for the transposition
+// table (its facts are "no line of k plies ends where `holds`").
+struct HelpLeaf {
+    std::function<bool(position::Position&)> holds;
+    std::string key;
+};
+
+// Every help line of exactly `plies` half-moves from `pos` after which
+// `leaf` holds, as help_lines finds them.
+std::vector<Line> help_lines_to(const position::Position& pos, int plies, const HelpLeaf& leaf,
+                                const rules::RuleSet& rules, const SolveContext& ctx, SearchStats& stats,
+                                std::size_t limit = kNoLimit);
 
 // Plies of a help stipulation's end: 1 (direct; reflex, whose last move is a
 // direct goal move, the duty checked before), 2 (self, reciprocal).

@@ -75,8 +75,12 @@ protected:
     // Adds the path followed by `m` to `out`, a solution.
     void add_line(LinePath& path, const position::Move& m, std::vector<Line>& out) {
         path.push(m);
-        out.push_back(path.line());
+        add_path(path, out);
         path.pop();
+    }
+    // Adds `path` itself to `out`, a solution.
+    void add_path(const LinePath& path, std::vector<Line>& out) {
+        out.push_back(path.line());
         if (limit_ != kNoLimit) ++found_;
     }
     // The same, unless the solution limit is reached.

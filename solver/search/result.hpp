@@ -123,7 +123,8 @@ struct Solution {
     // White at the start of hr#, with which the play fails (" ?!?").
     bool fails = false;
     // Series play: the number of introductory moves (m->ser-…) the line
-    // starts with.
+    // starts with; help play followed by battle play: the number of help
+    // moves (the battle play's first move is numbered, from 1 again).
     int intro = 0;
     // Help play: an odd count of moves starts with the first half of pair 1
     // ("1.e3-e2 g7-g8=Q 2.e2-e1=Q Qg8-g3 3.Qe1*g3 ="), as reci-h's direct

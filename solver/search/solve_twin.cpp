@@ -4,6 +4,7 @@
 
 #include "problem/legality.hpp"
 #include "search/battle.hpp"
+#include "search/help_battle.hpp"
 #include "search/help_engine.hpp"
 #include "search/series_engine.hpp"
 
@@ -36,7 +37,9 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
                                     : o.non_trivial     ? "NonTrivial"
                                                         : "Quodlibet") +
                                    " with " + (st.form == stipulation::Form::Help ? "help" : "series") + " play");
-    } else if (st.form == stipulation::Form::Series)
+    } else if (st.battle_after)
+        r = solve_help_battle(setup, ctx);
+    else if (st.form == stipulation::Form::Series)
         r = solve_series(setup, ctx);
     else if (st.form == stipulation::Form::Help)
         r = solve_help(setup, ctx);
@@ -45,9 +48,9 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
     // Popeye applies PostKeyPlay to battle play only, WhiteToPlay to help
     // play of whole moves (problem::effective_stipulation) and, silently,
     // to series play (refused by solve_series).
-    if (setup.options.post_key_play && st.form != stipulation::Form::Battle)
+    if (setup.options.post_key_play && st.form != stipulation::Form::Battle && !st.battle_after)
         r.notices.push_back("PostKeyPlay not applicable - ignored");
-    if (setup.options.white_to_play &&
+    if (setup.options.white_to_play && !st.battle_after &&
         (st.form == stipulation::Form::Battle || (st.form == stipulation::Form::Help && st.half)))
         r.notices.push_back("WhiteToPlay not applicable - ignored");
     if (r.status == TwinStatus::Solved && ctx.stop) {

@@ -163,6 +163,17 @@ std::optional<std::string> unsupported(std::string_view text) {
 
 std::string to_string(const Stipulation& s) {
     std::string r;
+    if (s.battle_after) {
+        // Popeye's structured form: the help branch ("Nh[…]h", or "Nhh[…]"
+        // for an even N) around the battle branch ("Ma[G]d", "Mad[G]").
+        const int plies = 2 * s.moves + (s.half ? 1 : 0);
+        const BattleAfterHelp& b = *s.battle_after;
+        std::string battle = b.end == End::Self ? std::to_string(2 * b.moves) + "ad[" + to_string(s.goal) + "]"
+                                                : std::to_string(2 * b.moves - 1) + "a[" + to_string(s.goal) + "]d";
+        r = std::to_string(plies);
+        r.append(s.half ? "h[" : "hh[").append(battle).append(s.half ? "]h" : "]");
+        return r;
+    }
     if (s.intro > 0) r += std::to_string(s.intro) + "->";
     if (s.exact) r += "exact-";
     if (s.parry == Parry::Pser)

@@ -44,6 +44,17 @@ enum class Parry : std::uint8_t {
     Phser,  // phser-: the parries are help moves
 };
 
+// The battle play that follows a help play (SStipulation "black 3h[4ad[#]]h",
+// Popeye's "helpdirectmate"): after the help moves the side to move forces
+// the end within `moves` of its own moves.
+struct BattleAfterHelp {
+    bool white_starts = true;  // the side that plays the first help move
+    End end = End::Direct;     // Direct ("Na[G]d", a #n) or Self ("Nad[G]", an s#n)
+    int moves = 1;             // n
+
+    friend bool operator==(const BattleAfterHelp&, const BattleAfterHelp&) = default;
+};
+
 struct Stipulation {
     Form form = Form::Battle;
     End end = End::Direct;
@@ -54,6 +65,9 @@ struct Stipulation {
     bool half = false;            // help play "h#n.5": starts with White's half-move
     int intro = 0;                // m of "m->ser-…": the other side's m introductory series moves first
     Parry parry = Parry::None;    // pser-, phser- (form Series)
+    // Form Help, structured only: the help moves (`moves`, `half`) end in
+    // this battle play, whose goal is `goal` (search/help_battle.hpp).
+    std::optional<BattleAfterHelp> battle_after;
 
     friend bool operator==(const Stipulation&, const Stipulation&) = default;
 };
@@ -64,7 +78,8 @@ std::optional<Stipulation> parse(std::string_view text);
 // The construct of a stipulation Dawson reads but does not implement
 // ("proof game dia", "pser- (parry series)", …), or nullopt.
 std::optional<std::string> unsupported(std::string_view text);
-// Popeye's spelling of the stipulation ("h#2.5", "ser-s#3", "hzf82").
+// Popeye's spelling of the stipulation ("h#2.5", "ser-s#3", "hzf82"; the
+// structured "3h[4ad[#]]h" for a help play followed by battle play).
 std::string to_string(const Stipulation& s);
 
 inline bool is_help(const Stipulation& s) { return s.form == Form::Help; }

@@ -9,6 +9,10 @@
 //   white Nad[G]          sGn      (N = 2n)
 //   white Na[1a[G]d]d     semi-rGn (N = 2n-1)
 //   white|black Nh[G]h    hG(N/2)  (White starts an odd N, Black an even one)
+// and help play followed by battle play (Popeye's "helpdirectmate"), which
+// has no traditional synonym:
+//   white|black Nh[B]h    N odd, B = Ma[G]d (#(M+1)/2) or Mad[G] (s#M/2)
+//   white|black Nhh[B]    N even, the same B
 
 #include <optional>
 #include <string>

@@ -16,18 +16,9 @@ using namespace dawson;
 using stipulation::End;
 using stipulation::Form;
 using stipulation::GoalKind;
+using testing::all_errors;
 using testing::make_setup;
 using testing::solution_lines;
-
-namespace {
-
-std::string all_errors(const problem::ReadResult& r) {
-    std::string s;
-    for (const problem::Diagnostic& d : r.errors) s += d.to_string() + "\n";
-    return s;
-}
-
-}  // namespace
 
 TEST_CASE("every goal and play type is read and spelt back as Popeye writes it", "[stipulation]") {
     for (const char* text : {"#2",       "h#2.5",      "ser-h#4",     "exact-h=3",
@@ -324,7 +315,7 @@ TEST_CASE("SStipulation: the synonyms of traditional stipulations are solved, ot
         {"white 4ad[#] | 3h[#]h", "structured stipulation construct or (|)"},
         {"white !3a[#]d", "structured stipulation construct negation (!)"},
         {"white 3h[>1a[x]d]h", "structured stipulation construct set play (>)"},
-        {"black 3h[3a[#]d]h", "structured stipulation 3h[3a[#]d]h (not a synonym of a traditional one)"},
+        {"white 3a[2da[#]]d", "structured stipulation 3a[2da[#]]d (not a synonym of a traditional one)"},
         {"white 4h[#]h", "structured stipulation 4h[#]h with White to move"},  // h#2: Black starts
         {"5s[#]", "structured stipulation without the side to move: 5s[#]"},
         {"white 5s[dia]", "structured stipulation leaf dia"},

@@ -19,6 +19,13 @@
 
 namespace dawson::testing {
 
+// Every error of a reading, one "file:line:col: error: …" line each.
+inline std::string all_errors(const problem::ReadResult& r) {
+    std::string s;
+    for (const problem::Diagnostic& d : r.errors) s += d.to_string() + "\n";
+    return s;
+}
+
 // The Setup of a one-problem Popeye text of a stipulation, an Option line
 // and a Pieces line (English words); nullopt when it does not read as one problem.
 inline std::optional<problem::Setup> popeye_setup(const std::string& stip, const std::string& options,
