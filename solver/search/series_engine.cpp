@@ -314,8 +314,10 @@ std::vector<int> series_lengths(const stipulation::Stipulation& st) {
 // solves the nested series (stip.out: 1->ser-#4, circe.out: 3->ser-#2 with
 // lengths 1 and 2 after different introductions). `series` has the series
 // side to move in the diagram.
-TwinResult solve_intro(const Position& series, const std::shared_ptr<const problem::Setup>& kept, Color side,
-                       const SolveContext& ctx, TwinResult r) {
+// The section is of `kind` (Play, or Duplex); false when the position is
+// illegal (r says so).
+bool solve_intro(const Position& series, const std::shared_ptr<const problem::Setup>& kept, Color side,
+                 SectionKind kind, const SolveContext& ctx, TwinResult& r) {
     const problem::Setup& setup = *kept;
     const stipulation::Stipulation& st = setup.stip;
     Position root = series;
@@ -323,12 +325,12 @@ TwinResult solve_intro(const Position& series, const std::shared_ptr<const probl
     if (movegen::in_check(root, side)) {
         r.status = TwinStatus::Illegal;
         r.message = "the side to play can capture the king";
-        return r;
+        return false;
     }
     const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
     std::size_t remaining = solution_limit(setup, ctx);
     const std::vector<int> lengths = series_lengths(st);
-    Section sec{SectionKind::Play, {}};
+    Section sec{kind, {}};
     sec.origin = origin(kept, root);
     LinePath path;
     intro_lines(root, st.intro, path, [&](const Position& leaf, const LinePath& intro) {
@@ -346,7 +348,51 @@ TwinResult solve_intro(const Position& series, const std::shared_ptr<const probl
             st.intro);
     });
     r.sections.push_back(std::move(sec));
-    return r;
+    return true;
+}
+
+// One half of a series problem into r: the play with `side` as the series
+// side, in a section of `kind` (Play; Duplex with the colours swapped).
+// False when the position is illegal for it (r says so).
+bool solve_series_half(const std::shared_ptr<const problem::Setup>& kept, SeriesEnd end, Color side, SectionKind kind,
+                       const SolveContext& ctx, TwinResult& r) {
+    const problem::Setup& setup = *kept;
+    const stipulation::Stipulation& st = setup.stip;
+    Position pos = problem::make_position(setup);
+    pos.set_side_to_move(side);
+    if (st.intro > 0) return solve_intro(pos, kept, side, kind, ctx, r);
+    if (movegen::in_check(pos, ~side)) {
+        r.status = TwinStatus::Illegal;
+        r.message = "the side to play can capture the king";
+        return false;
+    }
+    if (setup.options.set_play)
+        if (std::optional<Section> set = set_play(pos, end, kept, ctx, r.stats)) r.sections.push_back(std::move(*set));
+    if (end == SeriesEnd::Reflex) {
+        // A series side that can reach the goal at once must: the play
+        // fails there. Popeye shows those moves marked " ?!?"
+        // (popeye-stipulations 0074).
+        std::vector<Solution> own = failing_goal_moves(pos, st.goal);
+        if (!own.empty()) {
+            Section sec{kind, {}};
+            sec.origin = origin(kept, pos);
+            sec.compulsory = std::move(own);
+            r.sections.push_back(std::move(sec));
+            return true;
+        }
+    }
+    const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
+    std::size_t remaining = solution_limit(setup, ctx);
+    const std::vector<int> lengths = series_lengths(st);
+    Section sec{kind, {}};
+    sec.origin = origin(kept, pos);
+    solve_lengths(pos, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
+                  [&](int k, std::size_t limit) {
+                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit, stipulation::help_parries(st))
+                          .run(pos, k, r.stats);
+                  });
+    r.sections.push_back(std::move(sec));
+    return true;
 }
 
 }  // namespace
@@ -376,46 +422,22 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
     // writes some of its lines as if the opponent began ("1...d4*e5 x"):
     // not established, refused.
     if (setup.options.white_to_play) return unsupported(setup, "unsupported option: WhiteToPlay with series play");
-    if (setup.options.duplex || setup.options.half_duplex)
-        return unsupported(setup, std::string("unsupported option: ") +
-                                      (setup.options.duplex ? "Duplex" : "HalfDuplex") + " with series play");
-    if (st.intro > 0 && setup.options.set_play)
+    // Duplex: the play, then the same with the colours swapped (the other
+    // side plays the series); HalfDuplex: that alone (Popeye's BEISPIEL:
+    // "ser-#6 Duplex", "ser-=7 HalbDuplex"). A condition binding the
+    // defending side is refused with them before (problem::defending_side).
+    const problem::Options& o = setup.options;
+    if ((o.duplex || o.half_duplex) && o.set_play)
+        return unsupported(setup, std::string("unsupported option: SetPlay with ") +
+                                      (o.duplex ? "Duplex" : "HalfDuplex") + " in series play");
+    if (st.intro > 0 && o.set_play)
         return unsupported(setup, "unsupported option: SetPlay with introductory moves (m->)");
     const std::shared_ptr<const problem::Setup> kept = keep(setup);
-    Position pos = problem::make_position(*kept);
-    pos.set_side_to_move(side);
-    if (st.intro > 0) return solve_intro(pos, kept, side, ctx, std::move(r));
-    if (movegen::in_check(pos, ~side)) {
-        r.status = TwinStatus::Illegal;
-        r.message = "the side to play can capture the king";
+    if (!o.half_duplex && !solve_series_half(kept, end, side, SectionKind::Play, ctx, r)) return r;
+    if ((o.duplex || o.half_duplex) && !solve_series_half(kept, end, ~side, SectionKind::Duplex, ctx, r)) {
+        r.sections.clear();
         return r;
     }
-    if (setup.options.set_play)
-        if (std::optional<Section> set = set_play(pos, end, kept, ctx, r.stats)) r.sections.push_back(std::move(*set));
-    if (end == SeriesEnd::Reflex) {
-        // A series side that can reach the goal at once must: the play
-        // fails there. Popeye shows those moves marked " ?!?"
-        // (popeye-stipulations 0074).
-        std::vector<Solution> own = failing_goal_moves(pos, st.goal);
-        if (!own.empty()) {
-            Section sec{SectionKind::Play, {}};
-            sec.origin = origin(kept, pos);
-            sec.compulsory = std::move(own);
-            r.sections.push_back(std::move(sec));
-            return r;
-        }
-    }
-    const bool stop_on_short = setup.options.stop_on_short || ctx.stop_on_short;
-    std::size_t remaining = solution_limit(setup, ctx);
-    const std::vector<int> lengths = series_lengths(st);
-    Section sec{SectionKind::Play, {}};
-    sec.origin = origin(kept, pos);
-    solve_lengths(pos, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
-                  [&](int k, std::size_t limit) {
-                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit, stipulation::help_parries(st))
-                          .run(pos, k, r.stats);
-                  });
-    r.sections.push_back(std::move(sec));
     return r;
 }
 

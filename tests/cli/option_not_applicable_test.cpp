@@ -86,13 +86,14 @@ TEST_CASE("WhiteToPlay in series play is refused by name", "[options][whitetopla
     CHECK(out.find("unsupported option: WhiteToPlay with series play\n") != std::string::npos);
 }
 
-TEST_CASE("Duplex in battle and series play and HalfDuplex in series play are refused by name", "[options][duplex]") {
+TEST_CASE("Duplex in battle play and Duplex or HalfDuplex with SetPlay in series play are refused by name",
+          "[options][duplex]") {
     CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip #2\noption Duplex\nend\n")
               .find("unsupported option: Duplex with battle play\n") != std::string::npos);
-    CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip ser-#2\noption Duplex\nend\n")
-              .find("unsupported option: Duplex with series play\n") != std::string::npos);
-    CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip ser-#2\noption HalfDuplex\nend\n")
-              .find("unsupported option: HalfDuplex with series play\n") != std::string::npos);
+    CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip ser-#2\noption Duplex SetPlay\nend\n")
+              .find("unsupported option: SetPlay with Duplex in series play\n") != std::string::npos);
+    CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip ser-#2\noption HalfDuplex SetPlay\nend\n")
+              .find("unsupported option: SetPlay with HalfDuplex in series play\n") != std::string::npos);
 }
 
 TEST_CASE("A notice is repeated for a twin that changes the stipulation only", "[options][postkey][twin]") {

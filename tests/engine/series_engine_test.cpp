@@ -17,6 +17,28 @@ TEST_CASE("ser-#2: the last series move mates, earlier ones may not check", "[se
     CHECK(testing::lines_of(r.sections[0], r.sections[0].solutions[0])[0] == "  1.Ke5-e6   2.Qd4-h8 #");
 }
 
+TEST_CASE("ser-#2 Duplex and HalfDuplex: the other side plays the series", "[series][duplex]") {
+    // The position of "ser-#2: the last series move mates" above (1.Ke5-e6
+    // 2.Qd4-h8#) and its colour swap, mirrored top to bottom: with
+    // HalfDuplex Black plays the series there, 1.Ke4-e3 2.Qd5-h1#. In the
+    // original, Black's lone king cannot mate: its Duplex half is empty
+    // (Popeye's BEISPIEL "ser-#6 Duplex": the play, then the other side's).
+    auto s = make_setup("wKe5 wBa6 wQd4 bKe8", "ser-#2");
+    s.options.duplex = true;
+    auto r = testing::solve(s);
+    REQUIRE(r.sections.size() == 2);
+    CHECK(r.sections[0].kind == search::SectionKind::Play);
+    CHECK(r.sections[0].solutions.size() == 1);
+    CHECK(r.sections[1].kind == search::SectionKind::Duplex);
+    CHECK(r.sections[1].solutions.empty());
+    auto m = make_setup("bKe4 bBa3 bQd5 wKe1", "ser-#2");
+    m.options.half_duplex = true;
+    auto h = testing::solve(m);
+    REQUIRE(h.sections.size() == 1);
+    CHECK(h.sections[0].kind == search::SectionKind::Duplex);
+    CHECK(solution_lines(h) == std::vector<std::string>{"1.Ke4-e3 2.Qd5-h1 #"});
+}
+
 TEST_CASE("ser-h#2: black plays two moves, then white mates", "[series]") {
     // 1.Kg7-f8 2.Kf8*e8 Rb3-b8#: the rook covers the 8th rank, the king e6
     // the 7th.
