@@ -150,7 +150,10 @@ void cut(TwinResult& t, const problem::Setup& setup, std::optional<int> max_solu
         left -= kept.size();
         s.solutions = std::move(kept);
     }
-    t.partial = limit != search::kNoLimit && play_left == 0;  // as solve_twin says
+    // As solve_twin says; a part that stopped on a short solution stops the
+    // run: the shortest solutions of all parts are at most that long.
+    t.partial = (limit != search::kNoLimit && play_left == 0) ||
+                std::any_of(t.sections.begin(), t.sections.end(), [](const Section& s) { return s.stopped_short; });
 }
 
 }  // namespace
@@ -206,6 +209,7 @@ std::vector<TwinResult> merge_parts(std::vector<TwinResult> frame, const std::ve
                     return {};
                 }
                 secs.push_back(&ps);
+                twin.sections[s].stopped_short = twin.sections[s].stopped_short || ps.stopped_short;
             }
             fill_section(twin.sections[s], secs);
         }

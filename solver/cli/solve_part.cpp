@@ -59,8 +59,10 @@ json part_json(const search::Split& split, const PartProblem& problem, const Par
                         defences.push_back(report::defence_to_json(d));
                 else
                     sols.push_back(report::solution_to_json(sol));
-            sections.push_back(
-                json{{"kind", std::string(search::to_string(s.kind))}, {"solutions", sols}, {"defences", defences}});
+            sections.push_back(json{{"kind", std::string(search::to_string(s.kind))},
+                                    {"solutions", sols},
+                                    {"defences", defences},
+                                    {"stopped_short", s.stopped_short}});
         }
         tw.push_back(json{{"label", t.label},
                           {"status", std::string(search::to_string(t.status))},
@@ -115,6 +117,7 @@ std::optional<SolvePart> read_part(const json& doc, const std::string& path, std
             for (const json& s : t.at("sections")) {
                 PartSection sec;
                 sec.kind = kind_of(s.at("kind").get<std::string>());
+                sec.stopped_short = s.at("stopped_short").get<bool>();
                 for (const json& sol : s.at("solutions")) sec.solutions.push_back(report::solution_from_json(sol));
                 for (const json& d : s.at("defences")) sec.defences.push_back(report::defence_from_json(d));
                 twin.sections.push_back(std::move(sec));

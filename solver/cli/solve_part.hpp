@@ -50,6 +50,7 @@ struct PartSection {
     search::SectionKind kind = search::SectionKind::Play;
     std::vector<search::Solution> solutions;
     std::vector<search::DefenceNode> defences;
+    bool stopped_short = false;  // search::Section::stopped_short
 };
 
 // One twin of a part.

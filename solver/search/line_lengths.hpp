@@ -36,7 +36,10 @@ void solve_lengths(const position::Position& pos, const std::vector<int>& length
             section.solutions.back().unit.length = len;
         }
         if (ctx.stopped()) return;
-        if (stop_on_short && !lines.empty() && len < lengths.back()) return;
+        if (stop_on_short && !lines.empty() && len < lengths.back()) {
+            section.stopped_short = true;
+            return;
+        }
     }
 }
 

@@ -172,6 +172,10 @@ struct Section {
     // Battle play: Popeye ends the tree of each key and try with a blank
     // line.
     bool blank_line_after_each = false;
+    // Line play with StopOnShortSolutions: the search stopped after a length
+    // shorter than the stipulation's that had solutions. Popeye then says
+    // "Partial solution" (popeye-regression 0322, 0387, 0388).
+    bool stopped_short = false;
 };
 
 // How solving a twin ended.

@@ -85,3 +85,24 @@ TEST_CASE("battle SetPlay with the attacker in check: the side to play can captu
     CHECK(key != std::string::npos);
     CHECK(message < key);
 }
+
+// StopOnShortSolutions: a search that stops after a short length with
+// solutions is partial, and Popeye says so (TESTS, set ids 0322 and 0388).
+// ser-#3 White Kh4 Pg2, Black Kh6 Pg6 Pg7 Ph7: 1.g2-g4 2.g4-g5# mates in two
+// (the king h6 is boxed by its own pawns, g5 is covered by the king h4),
+// so the search stops before the third move. Without the option the
+// three-move solutions follow and the solution is finished.
+TEST_CASE("StopOnShortSolutions stopping on a short solution: Partial solution", "[popeye][stoponshort]") {
+    const std::string problem =
+        "BeginProblem\nStipulation ser-#3\nOption StopOnShortSolutions\n"
+        "Pieces White Kh4 Pg2 Black Kh6 Pg6 Pg7 Ph7\nEndProblem\n";
+    const std::string out = solve_text(problem);
+    CHECK(out.find("  1.g2-g4   2.g4-g5 #\n") != std::string::npos);
+    CHECK(out.find("Partial solution\n") != std::string::npos);
+    CHECK(out.find("solution finished") == std::string::npos);
+    std::string full = problem;
+    full.replace(full.find("Option StopOnShortSolutions\n"), 28, "");
+    const std::string all = solve_text(full);
+    CHECK(all.find("solution finished") != std::string::npos);
+    CHECK(all.find("Partial solution") == std::string::npos);
+}
