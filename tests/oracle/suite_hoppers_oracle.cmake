@@ -3,7 +3,8 @@
 # Dawson does not refuse as unsupported is solved with --format popeye, in
 # the problem's own language as Popeye answers, normalised and compared with
 # the oracle's .norm files. --min-passed is the number that passes now, less
-# three for the problems near the time limit (161 pass, on a loaded machine);
+# three for the problems near the time limit (163 pass, on a loaded machine,
+# Magic's 0116, 0117 and 0173 among them);
 # it only grows. The problems that still differ (0013's exact-=3 twin, where
 # Popeye's exact- forbids the goal before the last move while Dawson's
 # refuses keys that win sooner, 0154's MaxSolutions, where Popeye's move order picks other solutions,
@@ -19,4 +20,4 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME "solve: popeye-suite-hoppers (supported problems, in their language) equal Popeye"
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-suite-hoppers --all --supported-only
-                 --min-passed 157 --allow-failures --threads 1 --timeout 20)
+                 --min-passed 160 --allow-failures --threads 1 --timeout 20)
