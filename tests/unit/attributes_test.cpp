@@ -414,6 +414,35 @@ TEST_CASE("Magic: views are lines, the moved piece changes too, an even count of
     }
 }
 
+TEST_CASE("Magic: a black rook on a1 that turns white may castle", "[attributes]") {
+    // The black magic grasshopper d1 hops over the black king d3 to d4,
+    // from where it observes a1 over the pawn b2 (c3 empty): the black rook
+    // a1 turns white, a white rook unmoved on its game-array square beside
+    // the unmoved king e1, so White may castle long (b1, c1, d1 empty, the
+    // king's path unattacked; the rook d1 then checks d3). The move taken
+    // back, the rook is black again and the right is gone (Popeye's
+    // EXAMPLES/magicpieces.inp, h001).
+    auto p = read_one("White Ke1 Pb2 Black Kd3 Ra1 Black Magic Gd1", "h001");
+    position::Position pos = to_move(p, Color::Black);
+    CHECK_FALSE(pos.castling() & position::WhiteLong);
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    bool found = false;
+    for (const auto& m : ml) {
+        if (report::move_text(pos, m, problem::Language::English) != "mGd1-d4[a1=w]") continue;
+        found = true;
+        const position::Position before = pos;
+        const position::Undo u = pos.make(m);
+        CHECK(pos.at(*core::parse_square("a1")) == position::Piece{pieces::kind::Rook, Color::White, 0});
+        CHECK((pos.castling() & position::WhiteLong) != 0);
+        CHECK(contains(legal(pos), "0-0-0"));
+        CHECK(pos.key() == pos.compute_key());
+        pos.unmake(m, u);
+        CHECK(pos == before);
+    }
+    CHECK(found);
+}
+
 TEST_CASE("Magic: what Dawson does not play with it is refused by name", "[attributes]") {
     auto problem = [](const std::string& pieces, const std::string& extra = "") {
         return "BeginProblem\nStipulation #2\nPieces " + pieces + "\n" + extra + "EndProblem\n";
