@@ -8,11 +8,15 @@
 // and put back in the other colour, a hole left on the departure square
 // (HaanerChess) is a square blocked. Castling rights, the en passant square
 // and the key are restored whole, the imitators' movement by its shift.
+// A move hook that comes last (Magic) may also change the colour of any
+// number of pieces in place: those squares are kept as one bitboard
+// (Undo::flipped), taken back before the effects.
 
 #include <cstdint>
 #include <new>
 #include <span>
 
+#include "core/bitboard.hpp"
 #include "core/types.hpp"
 #include "position/move.hpp"
 #include "position/piece.hpp"
@@ -39,6 +43,9 @@ public:
     Piece moved;
     Piece captured;
     core::Square captured_on = core::NoSquare;
+    // The squares whose piece changed colour in place after all the
+    // effects (Position::journal_flip), in square order.
+    core::Bitboard flipped() const { return (rare_ & kRareFlip) ? flipped_.squares : 0; }
 
 private:
     friend class Position;
@@ -54,8 +61,14 @@ private:
     // The rare effects, which unmake() asks about once (kRare… bits): the
     // imitators moved by `imitator_shift_` square numbers
     // (Position::journal_shift_imitators), one imitator added
-    // (journal_add_imitator), squares blocked (Block effects, journal_block).
-    static constexpr std::uint8_t kRareShift = 1, kRareImitatorAdded = 2, kRareBlock = 4;
+    // (journal_add_imitator), squares blocked (Block effects, journal_block),
+    // pieces changed colour in place (journal_flip).
+    static constexpr std::uint8_t kRareShift = 1, kRareImitatorAdded = 2, kRareBlock = 4, kRareFlip = 8;
+    // Set only with kRareFlip (left uninitialised otherwise, as the slots).
+    union Flipped {
+        Flipped() {}
+        core::Bitboard squares;
+    } flipped_;
     std::uint8_t rare_ = 0;
     std::int8_t imitator_shift_ = 0;
     std::uint8_t castling_ = 0;

@@ -229,6 +229,18 @@ void Position::journal_add_imitator(Undo& u, Square s) {
     add_imitator(s);
 }
 
+void Position::journal_flip(Undo& u, Square s) {
+    if (!(u.rare_ & Undo::kRareFlip)) {
+        u.rare_ |= Undo::kRareFlip;
+        u.flipped_.squares = 0;
+    }
+    u.flipped_.squares |= bb(s);
+    Piece p = board_[s];
+    remove_quiet(s);
+    p.color = ~p.color;
+    put_quiet(s, p);
+}
+
 void Position::journal_remove(Undo& u, Square s) {
     u.record(Effect::Kind::Remove, s, board_[s]);
     remove_quiet(s);
@@ -291,6 +303,11 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
         else if (e.kind == Effect::Kind::Add)
             flags |= castling_flag_restored(*rules_, e.square, e.piece);
     }
+    // A piece that changed colour in place: as taken off and put back.
+    for (Bitboard b = u.flipped(); b;) {
+        const Square s = pop_lsb(b);
+        flags = (flags & ~kCastlingMaskHooks[s]) | castling_flag_restored(*rules_, s, board_[s]);
+    }
     if (flags != castling_) set_castling_flags(flags);
     return u;
 }
@@ -305,6 +322,13 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
 
 // A move with rare effects (holes, imitators), out of line.
 [[gnu::noinline]] void Position::unmake_rare(const Undo& u) {
+    for (Bitboard b = u.flipped(); b;) {
+        const Square s = pop_lsb(b);
+        Piece p = board_[s];
+        lift(s, p);
+        p.color = ~p.color;
+        place(s, p);
+    }
     const std::span<const Effect> e = u.effects();
     for (auto it = e.rbegin(); it != e.rend(); ++it) {
         if (it->kind == Effect::Kind::Block)

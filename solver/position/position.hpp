@@ -122,6 +122,9 @@ public:
     // For move hooks: put one more imitator on the empty square `s` (a
     // promotion to an imitator), after any shift of the move.
     void journal_add_imitator(Undo& u, core::Square s);
+    // For the last move hook (Magic): the piece on `s` changes colour in
+    // place (once per square and move; no effect may follow).
+    void journal_flip(Undo& u, core::Square s);
 
     // The square of the piece the walk of move `m` captures, or NoSquare.
     core::Square captured_square(const Move& m) const {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "attributes/magic.hpp"
 #include "attributes/table.hpp"
 #include "conditions/table.hpp"
 #include "pieces/catalogue.hpp"
@@ -32,6 +33,44 @@ std::string_view translated(std::span<const conditions::Names> table, Language l
     for (const conditions::Names& n : table)
         if (n.en == en) return n.in(static_cast<int>(l));
     return en;
+}
+
+// What Dawson does not play with magic pieces (attributes/magic.cpp):
+// conditions and attributes other than Royal (their observation and
+// effects with Magic's views are not established), the kinds Popeye
+// refuses beside magic pieces, and magic pieces (a magic pawn's promotion
+// kinds included) of kinds whose lines are not known here.
+std::optional<std::string> magic_refusal(const Setup& setup, const std::vector<pieces::PieceKind>& kinds,
+                                         position::Attributes attrs) {
+    using position::Attribute;
+    if (!position::has(attrs, Attribute::Magic)) return std::nullopt;
+    if (!setup.conditions.empty())
+        return "unsupported: the attribute Magic with the condition " + setup.conditions[0].name;
+    for (int i = 0; i < position::kAttributeCount; ++i) {
+        const auto a = static_cast<Attribute>(i);
+        if (position::has(attrs, a) && a != Attribute::Magic && a != Attribute::Royal)
+            return "unsupported: the attribute Magic with the attribute " +
+                   std::string(keywords::attributes(Language::English)[i]);
+    }
+    std::vector<pieces::PieceKind> all = kinds;
+    all.insert(all.end(), setup.rules.promotions.begin(), setup.rules.promotions.end());
+    for (pieces::PieceKind k : all)
+        if (attributes::magic_refused_by_popeye(k))
+            return "unsupported: the attribute Magic with the piece kind " + std::string(pieces::type(k).code) +
+                   " (Popeye refuses the pair)";
+    auto unknown = [](pieces::PieceKind k) { return attributes::magic_line(k) == attributes::MagicLine::Unsupported; };
+    for (const Placement& p : setup.pieces) {
+        if (!p.piece.has(Attribute::Magic)) continue;
+        const pieces::Walk& w = pieces::type(p.piece.kind).walk;
+        const bool pawn = w.count > 0 && pieces::is_pawn_motion(w.parts[0].motion);
+        std::vector<pieces::PieceKind> becomes{p.piece.kind};
+        if (pawn) becomes.insert(becomes.end(), setup.rules.promotions.begin(), setup.rules.promotions.end());
+        for (pieces::PieceKind k : becomes)
+            if (unknown(k))
+                return "unsupported: a magic piece of kind " + std::string(pieces::type(k).code) +
+                       (k == p.piece.kind ? "" : " (a magic pawn's promotion)");
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -116,6 +155,7 @@ std::optional<std::string> resolve_rules(Setup& setup) {
             static_cast<position::Attribute>(i) != position::Attribute::Dob)
             return "unsupported: neutral pieces with the attribute " +
                    std::string(keywords::attributes(Language::English)[i]);
+    if (auto why = magic_refusal(setup, kinds, attrs)) return why;
     // Orphans and friends with a rule that asks what a piece observes by
     // its walk (ConditionDef::observes_by_walks).
     if (std::any_of(kinds.begin(), kinds.end(), pieces::is_borrowing_kind)) {

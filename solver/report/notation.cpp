@@ -33,7 +33,8 @@ std::string spec_letters(Language l, const position::Piece& p) {
 // rebirth), a piece moved "[wKe4->e1]" (an AntiCirce rebirth, also onto the
 // square it stands on), a piece changed in place "=b" (colour, Andernach)
 // or "=Q" (kind, with the piece's attribute letters: "=cB" for a
-// chameleon), a piece changed elsewhere "[g6=w]" (a hurdle), a piece taken
+// chameleon), a piece changed elsewhere "[g6=w]" (a hurdle) or by a magic
+// piece, on the arrival square too ("[c3=b]"), a piece taken
 // off "[-wRa1]"; a square blocked (HaanerChess) is not written.
 std::string hook_effects_text(const position::Position& before, const position::Move& m, Language l,
                               const std::string& promotion) {
@@ -116,6 +117,13 @@ std::string hook_effects_text(const position::Position& before, const position::
         }
         s.append(x.kind == Effect::Kind::Add ? "[+" : "[-");
         append_piece(s, l, x.piece, x.square);
+        s += ']';
+    }
+    // The pieces that changed colour in place last (Magic), in square
+    // order, each named, the arrived piece too: "[c3=b]".
+    for (core::Bitboard b = u.flipped(); b;) {
+        const core::Square sq = core::pop_lsb(b);
+        s.append("[").append(square_name(sq)).append("=") += colour_letter(l, p.at(sq).color);
         s += ']';
     }
     return s;

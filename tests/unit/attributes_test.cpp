@@ -61,6 +61,13 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }
 
+// The diagram of `p` (which must outlive it) with `side` to move.
+position::Position to_move(const problem::Problem& p, Color side) {
+    position::Position pos = problem::make_position(p.setup);
+    pos.set_side_to_move(side);
+    return pos;
+}
+
 std::vector<std::string> solutions(const problem::Problem& p) {
     return testing::solution_lines(testing::solve(p.setup));
 }
@@ -90,8 +97,6 @@ TEST_CASE("attributes: read in English, German and French, several on one piece"
 }
 
 TEST_CASE("attributes: those Dawson lacks are refused by name", "[attributes]") {
-    CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Magic Ga1 Black Ke8\nEndProblem\n"),
-               Catch::Contains("unsupported attribute: Magic"));
     CHECK_THAT(read_error("BeginProblem\nStipulation #2\nPieces White Kc1 White Protean Ga1 Black Ke8\nEndProblem\n"),
                Catch::Contains("unsupported attribute: Protean"));
     CHECK_THAT(
@@ -345,6 +350,114 @@ TEST_CASE("Volage: a move to a square of the other colour changes the piece's si
         pos.unmake(m, u);
         CHECK(pos == before);
     }
+}
+
+TEST_CASE("Magic: a piece a magic piece newly observes changes sides", "[attributes]") {
+    // Black's king on a8 is walled in by its pawns; the black rook d8 is
+    // not observed by the magic rook h1. Along the d-file (1.Rh1-d1) or
+    // the 8th rank (1.Rh1-h8) the rook newly observes d8: the black rook
+    // turns white and checks a8 over c8 and b8; b8 is covered by it,
+    // nothing black takes it or interposes: mate. The rook's other moves
+    // newly observe a pawn at most (b1, h7: b7 turns white and checks,
+    // but the king escapes to b8; a1: a7 turns white, no check), or
+    // nothing. Without the attribute 1.Rh8+ is answered by Rxh8 and
+    // nothing mates.
+    const std::string rest = " Black Ka8 Pa7 Pb7 Rd8";
+    auto p = read_one("White Kf3 White Magic Rh1" + rest, "#1");
+    CHECK(solutions(p) == std::vector<std::string>{"1.mRh1-d1[d8=w] # !", "1.mRh1-h8[d8=w] # !"});
+    auto plain = read_one("White Kf3 Rh1" + rest, "#1");
+    CHECK(solutions(plain).empty());
+    position::Position pos = to_move(p, Color::White);
+    const std::vector<std::string> moves = legal(pos);
+    CHECK(contains(moves, "mRh1-h7[b7=w]"));
+    CHECK(contains(moves, "mRh1-a1[a7=w]"));
+    CHECK(contains(moves, "mRh1-g1"));
+}
+
+TEST_CASE("Magic: views are lines, the moved piece changes too, an even count of new views changes nothing",
+          "[attributes]") {
+    // A rook moving along its line keeps its view of the knight d7 (Popeye
+    // names a rider's view by the ends of its line): no change. A king's
+    // view is named by the two squares: the magic king moving from d4 to
+    // d5 or e4, still next to the knight e5, views it anew, which turns
+    // white; on c5 it does not see it.
+    auto r = read_one("White Kh1 White Magic Rd1 Black Ka8 Sd7", "#2");
+    position::Position rook = to_move(r, Color::White);
+    CHECK(contains(legal(rook), "mRd1-d4"));
+    CHECK(contains(legal(rook), "mRd1-d6"));
+    auto k = read_one("White Magic Kd4 Black Ka8 Se5", "#2");
+    position::Position king = to_move(k, Color::White);
+    CHECK(contains(legal(king), "mKd4-d5[e5=w]"));
+    CHECK(contains(legal(king), "mKd4-e4[e5=w]"));
+    CHECK(contains(legal(king), "mKd4-c5"));
+    // The black knight g3 moving into the magic pieces' lines: on e4 both
+    // the rook a4 and the bishop b1 view it newly (two views: no change),
+    // on f5 the bishop alone (it turns white), on e2, f1 and h5 none.
+    auto t = read_one("White Kc8 White Magic Ra4 Bb1 Black Ke8 Sg3", "#2");
+    position::Position pos = to_move(t, Color::Black);
+    const std::vector<std::string> moves = legal(pos);
+    CHECK(contains(moves, "Sg3-e4"));
+    CHECK(contains(moves, "Sg3-f5[f5=w]"));
+    CHECK(contains(moves, "Sg3-e2"));
+    CHECK(contains(moves, "Sg3-h5"));
+    // Every move is taken back exactly, with the key.
+    for (position::Position* q : {&rook, &king, &pos}) {
+        movegen::MoveList ml;
+        movegen::generate_legal(*q, ml);
+        for (const auto& m : ml) {
+            const position::Position before = *q;
+            const position::Undo u = q->make(m);
+            CHECK(q->key() == q->compute_key());
+            q->unmake(m, u);
+            CHECK(*q == before);
+        }
+    }
+}
+
+TEST_CASE("Magic: a black rook on a1 that turns white may castle", "[attributes]") {
+    // The black magic grasshopper d1 hops over the black king d3 to d4,
+    // from where it observes a1 over the pawn b2 (c3 empty): the black rook
+    // a1 turns white, a white rook unmoved on its game-array square beside
+    // the unmoved king e1, so White may castle long (b1, c1, d1 empty, the
+    // king's path unattacked; the rook d1 then checks d3). The move taken
+    // back, the rook is black again and the right is gone (Popeye's
+    // EXAMPLES/magicpieces.inp, h001).
+    auto p = read_one("White Ke1 Pb2 Black Kd3 Ra1 Black Magic Gd1", "h001");
+    position::Position pos = to_move(p, Color::Black);
+    CHECK_FALSE(pos.castling() & position::WhiteLong);
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    bool found = false;
+    for (const auto& m : ml) {
+        if (report::move_text(pos, m, problem::Language::English) != "mGd1-d4[a1=w]") continue;
+        found = true;
+        const position::Position before = pos;
+        const position::Undo u = pos.make(m);
+        CHECK(pos.at(*core::parse_square("a1")) == position::Piece{pieces::kind::Rook, Color::White, 0});
+        CHECK((pos.castling() & position::WhiteLong) != 0);
+        CHECK(contains(legal(pos), "0-0-0"));
+        CHECK(pos.key() == pos.compute_key());
+        pos.unmake(m, u);
+        CHECK(pos == before);
+    }
+    CHECK(found);
+}
+
+TEST_CASE("Magic: what Dawson does not play with it is refused by name", "[attributes]") {
+    auto problem = [](const std::string& pieces, const std::string& extra = "") {
+        return "BeginProblem\nStipulation #2\nPieces " + pieces + "\n" + extra + "EndProblem\n";
+    };
+    CHECK_THAT(read_error(problem("White Kc1 White Magic Ga1 Black Ke8", "Condition Circe\n")),
+               Catch::Contains("unsupported: the attribute Magic with the condition Circe"));
+    CHECK_THAT(read_error(problem("White Kc1 White Magic Ga1 Black Ke8 Black Kamikaze Rh8")),
+               Catch::Contains("unsupported: the attribute Magic with the attribute Kamikaze"));
+    CHECK_THAT(read_error(problem("White Kc1 White Magic Ga1 Black Ke8 UUh8")),
+               Catch::Contains("unsupported: the attribute Magic with the piece kind UU (Popeye refuses the pair)"));
+    CHECK_THAT(read_error(problem("White Kc1 White Magic ROa1 Black Ke8")),
+               Catch::Contains("unsupported: a magic piece of kind RO"));
+    CHECK_THAT(read_error(problem("White Kc1 White Magic Pa2 Black Ke8 ROh8")),
+               Catch::Contains("unsupported: a magic piece of kind RO (a magic pawn's promotion)"));
+    CHECK(read_error(problem("White Kc1 White Magic Pa2 Black Ke8 Gh8")).empty());
 }
 
 TEST_CASE("Chameleon: a queen becomes a knight after its move", "[attributes]") {

@@ -105,7 +105,7 @@ TEST_CASE("YAML: piece attributes as Olive writes them", "[problem][yaml]") {
     CHECK(piece("h8").attrs == position::bit(Attribute::Paralysing));
     // An attribute Dawson lacks is named where it stands.
     ReadResult bad =
-        read_yaml("---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc7, Magic Qd1]\n  black: [Ka1]\n", "b.olv");
+        read_yaml("---\nstipulation: \"#2\"\nalgebraic:\n  white: [Kc7, Protean Qd1]\n  black: [Ka1]\n", "b.olv");
     REQUIRE_FALSE(bad.errors.empty());
-    CHECK(bad.errors.front().to_string() == "b.olv:4:16: error: unsupported attribute: Magic");
+    CHECK(bad.errors.front().to_string() == "b.olv:4:16: error: unsupported attribute: Protean");
 }
