@@ -97,11 +97,14 @@ std::string attribute_lines(const problem::Setup& setup, Language l) {
 
 std::string popeye_header(const problem::Problem& p, const std::string& stip_text, Language l) {
     std::string out = "\n";
+    // NoBoard leaves out the authors, source and title too: Popeye writes
+    // them with the board (output/plaintext/position.c; popeye-regression
+    // 0375, 0376).
+    if (p.setup.options.no_board) return out;
     for (const std::string& a : p.meta.authors) out += centred(a) + "\n";
     if (!p.meta.origin.empty()) out += centred(p.meta.origin) + "\n";
     if (!p.meta.award.empty()) out += centred(p.meta.award) + "\n";
     if (!p.meta.title.empty()) out += centred(p.meta.title) + "\n";
-    if (p.setup.options.no_board) return out;
     out += popeye_board(p.setup, l);
     int white = 0, black = 0, neutral = 0;
     for (const problem::Placement& pl : p.setup.pieces)

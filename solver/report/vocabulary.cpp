@@ -35,7 +35,7 @@ constexpr std::array<Words, 9> kPhrases{{
 
 // The messages of output/message.c that the engines and the legality check
 // record (in English).
-constexpr std::array<Words, 7> kMessages{{
+constexpr std::array<Words, 9> kMessages{{
     {"both sides need a king", "Es fehlt ein weisser oder schwarzer Koenig\n", "il faut un roi de chaque couleur"},
     {"the side to play can capture the king", "Die am Zug befindliche Partei kann den Koenig schlagen",
      "le camp au trait peut prendre le roi"},
@@ -46,6 +46,14 @@ constexpr std::array<Words, 7> kMessages{{
     {"PostKeyPlay not applicable - ignored", "NachSchluessel nicht anwendbar - ignoriert",
      "ApresCle pas applicable - ignore"},
     {"try play not applicable", "Verfuehrung nicht anwendbar", "jeu d'essai pas applicable"},
+    // message 96, with Popeye's blanks around the option's name
+    {"Option  StopOnShortSolutions  not supported with direct play.",
+     "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.",
+     "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct."},
+    // message 107
+    {"Option \"Threat\" not applicable or indicated maximum threat length too big",
+     "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross",
+     "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande"},
 }};
 
 }  // namespace

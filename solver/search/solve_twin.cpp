@@ -54,6 +54,17 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
     if (setup.options.white_to_play && !st.battle_after &&
         (st.form == stipulation::Form::Battle || (st.form == stipulation::Form::Help && st.half)))
         r.notices.push_back("WhiteToPlay not applicable - ignored");
+    // Options Popeye does not apply and says so where the solution begins,
+    // solving without them: StopOnShortSolutions in battle play
+    // (options/stoponshortsolutions; popeye-regression 0375), Threat n
+    // outside battle play or where no threat is shorter than n + 1 moves
+    // (solving/machinery/solvers.c; popeye-regression 0378).
+    const bool battle = st.form == stipulation::Form::Battle && !st.battle_after;
+    auto say = [&](const char* text) { r.sections.insert(r.sections.begin(), Section{SectionKind::Play, {}, text}); };
+    if (r.status == TwinStatus::Solved && setup.options.threat && (!battle || *setup.options.threat >= st.moves))
+        say("Option \"Threat\" not applicable or indicated maximum threat length too big");
+    if (r.status == TwinStatus::Solved && setup.options.stop_on_short && battle)
+        say("Option  StopOnShortSolutions  not supported with direct play.");
     if (r.status == TwinStatus::Solved && ctx.stop) {
         if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;
         if (ctx.stop->reason() == StopReason::Interrupted) r.status = TwinStatus::Interrupted;

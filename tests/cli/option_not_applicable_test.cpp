@@ -133,3 +133,34 @@ TEST_CASE("PostKeyPlay with SetPlay and Try (or Defence n): not applicable after
     expected.erase(expected.find("SetPlay"), std::string("SetPlay not applicable - ignored\n").size());
     CHECK(out.substr(out.find("  #2 ")) == expected);
 }
+
+// Popeye's REGRESSIONS (popeye-regression 0375, 0378): StopOnShortSolutions
+// applies to help and series play only, and Threat n to battle play where a
+// threat may be shorter than n + 1 moves; otherwise Popeye says so where the
+// solution begins and solves without the option.
+TEST_CASE("StopOnShortSolutions in battle play and Threat n too long: Popeye's notices", "[options][threat]") {
+    const std::string stop = solve_popeye(std::string("begin\n") + kPosition + "stip #2\noption StopOnShort\nend\n");
+    CHECK(stop.find("  #2 ") < stop.find("\nOption  StopOnShortSolutions  not supported with direct play.\n"));
+    CHECK(stop.find("StopOnShortSolutions  not supported") != std::string::npos);
+    // #3 with Threat 3: its threats are at most 2 moves long.
+    const std::string three = solve_popeye(std::string("begin\n") + kPosition + "stip #3\noption Threat 3\nend\n");
+    CHECK(three.find("\nOption \"Threat\" not applicable or indicated maximum threat length too big\n") !=
+          std::string::npos);
+    const std::string four = solve_popeye(std::string("begin\n") + kPosition + "stip #4\noption Threat 3\nend\n");
+    CHECK(four.find("Threat\" not applicable") == std::string::npos);
+    const std::string help = solve_popeye(std::string("begin\n") + kPosition + "stip h#2\noption Threat 1\nend\n");
+    CHECK(help.find("Threat\" not applicable") != std::string::npos);
+}
+
+// NoBoard leaves out the title and the authors with the board (Popeye's
+// output/plaintext/position.c; popeye-regression 0375, 0376).
+TEST_CASE("NoBoard leaves out the title and the authors", "[options][noboard]") {
+    const std::string out = solve_popeye(std::string("begin\ntitle A Title\nauthor An Author\n") + kPosition +
+                                         "stip h#1\noption NoBoard\nend\n");
+    CHECK(out.find("A Title") == std::string::npos);
+    CHECK(out.find("An Author") == std::string::npos);
+    const std::string board =
+        solve_popeye(std::string("begin\ntitle A Title\nauthor An Author\n") + kPosition + "stip h#1\nend\n");
+    CHECK(board.find("A Title") != std::string::npos);
+    CHECK(board.find("An Author") != std::string::npos);
+}
