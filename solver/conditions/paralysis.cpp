@@ -16,7 +16,13 @@ bool madrasi_observed(const Position& pos, Square s, Color side, bool rex_inclus
     // The enemies of `side` include the neutral pieces of the kind (they
     // stand in both sides' sets), but not the piece itself.
     const Bitboard enemies = pos.pieces(~side, p.kind) & ~bb(s);
-    return enemies && kind_observes(pos, p.kind, ~side, enemies, s);
+    if (!enemies) return false;
+    if (kind_observes(pos, p.kind, ~side, enemies, s)) return true;
+    // A pawn that has just made its double step is observed by an enemy
+    // pawn of its kind that may take it en passant (Popeye: Madrasi
+    // ser-zd53, popeye-regression 0472; Isardam, 1466).
+    const Square ep = pos.ep_square();
+    return ep != NoSquare && pos.ep_victim() == s && kind_observes(pos, p.kind, ~side, enemies, ep);
 }
 
 bool any_madrasi_observation(const Position& pos, bool rex_inclusive) {
@@ -30,7 +36,7 @@ bool any_madrasi_observation(const Position& pos, bool rex_inclusive) {
             if (k == pieces::kind::King && !rex_inclusive) continue;
             for (const Color by : {Color::White, Color::Black})
                 for (Bitboard b = pos.pieces(~by, k); b;)
-                    if (kind_observes(pos, k, by, pos.pieces(by, k), pop_lsb(b))) return true;
+                    if (madrasi_observed(pos, pop_lsb(b), ~by, rex_inclusive)) return true;
         }
     return false;
 }

@@ -110,6 +110,16 @@ TEST_CASE("Isardam: no move may leave two pieces of one kind observing each othe
     CHECK_FALSE(a.in_check(kBlack));
     Game b("Isardam TypeB", "White Kc3 Ra1 Black Ka8 Rh8", kBlack);
     CHECK(b.in_check(kBlack));
+    // A pawn's double step past an enemy pawn that may take it en passant
+    // leaves the two observing each other (Popeye's TESTS, popeye-regression
+    // 1466): d2-d4 is illegal beside the pawn e4, and d2-d3 too (d3 and e4
+    // take each other); without the pawn on e4 both are legal.
+    Game ep("Isardam", "White Ka1 Pd2 Black Kh8 Pe4", kWhite);
+    CHECK_FALSE(ep.can("d2-d4"));
+    CHECK_FALSE(ep.can("d2-d3"));
+    Game far("Isardam", "White Ka1 Pd2 Black Kh8 Pf4", kWhite);
+    CHECK(far.can("d2-d4"));
+    CHECK(far.can("d2-d3"));
 }
 
 TEST_CASE("Patrouille and UltraPatrol: only supported pieces capture, or move", "[conditions2]") {
