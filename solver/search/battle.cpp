@@ -147,7 +147,7 @@ public:
         position::Undo u = pos.make(d);
         const int r = s_.min_win(pos, j);
         // (a self-play defence reaching the goal early is neither shown nor
-        // a refutation)
+        // a refutation, but in exact- play, where it refutes)
         dn.refutes = refuting && r == 0 && s_.defence_refutes(pos, j);
         bool show = r > 0 || dn.refutes;
         if (show && t > 0 && !dn.refutes) {

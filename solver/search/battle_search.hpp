@@ -5,7 +5,9 @@
 // attacker's move every defence reaches the goal against the attacker.
 // Reflex play (r#n, r=n): like self play, but whoever can reach the goal in
 // one move must do so: the defender's goal move ends the play in the
-// attacker's favour, the attacker's own goal move is forbidden.
+// attacker's favour, the attacker's own goal move is forbidden. In exact-
+// play (BattleLimits::exact) the question is "in exactly k moves", every
+// line taking the full length.
 //
 // One BattleSearch per thread; the transposition table may be shared. With
 // a BattleSplit, the defences of an AND node with at least
@@ -108,8 +110,9 @@ public:
     // Reflex play: the side to move can reach the goal against its opponent
     // in one move.
     bool has_goal_move(position::Position& pos);
-    // Self play, after a defence: the defender has reached the goal early,
-    // which ends the play in the attacker's favour (but in exact- play).
+    // Self play, after a defence: the defender has reached the goal, which
+    // ends the play in the attacker's favour (in exact- play only at the
+    // end: defence_refutes).
     bool defence_self_goal(position::Position& pos);
     // After a defence, with j (>= 0) attacker moves left: the defence
     // refutes (the attacker cannot win in j, and the defence does not end
