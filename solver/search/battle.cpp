@@ -19,6 +19,11 @@
 //   it can (r#, not semi-r#), and fails so: at the root those moves are
 //   shown instead of keys, after a try's refutation as the reason it
 //   refutes, each marked " ?!?".
+// - exact- (BattleLimits::exact): every line takes the full length: a key
+//   is shown at the full length, its threat is the attacker's moves that
+//   would win in exactly the moves left, and the defences and
+//   continuations are those of exact play; no line ends before its last
+//   move (Popeye's BEISPIEL/stip.inp, popeye-regression 1880-1882).
 
 #include "search/battle.hpp"
 
@@ -71,7 +76,7 @@ public:
         AttackNode node;
         node.move = m;
         node.length = k;
-        const bool goal = s_.direct_goal_wins() && s_.goal_move(pos, m);
+        const bool goal = s_.ends_with(pos, m, k);
         position::Undo u = pos.make(m);
         node.mark = mark(pos, goal);
         if (!goal && opt_.variations) defend(pos, k, node, refutations);
@@ -142,8 +147,8 @@ public:
         position::Undo u = pos.make(d);
         const int r = s_.min_win(pos, j);
         // (a self-play defence reaching the goal early is neither shown nor
-        // a refutation)
-        dn.refutes = refuting && r == 0 && !s_.defence_self_goal(pos);
+        // a refutation, but in exact- play, where it refutes)
+        dn.refutes = refuting && r == 0 && s_.defence_refutes(pos, j);
         bool show = r > 0 || dn.refutes;
         if (show && t > 0 && !dn.refutes) {
             if (r < t)
@@ -169,7 +174,8 @@ public:
     // defences that reach the goal are shown before the try's refutations
     // (Popeye's REGRESSIONS: "1.Qe3-b3 ? 1...Bd1*b3[bBb3->c8] # but …").
     bool ends_play(Position& pos, const MoveList& defences, AttackNode& node, bool last = false) {
-        if (s_.play() == End::Direct) return false;
+        // (in exact- play a goal reached before the last move ends nothing)
+        if (s_.play() == End::Direct || (s_.exact() && !last)) return false;
         std::vector<bool> goal(defences.size());
         bool all = true, any = false;
         for (std::size_t i = 0; i < defences.size(); ++i) {
@@ -361,7 +367,7 @@ private:
 // Evaluates one first move; returns a node when it is a key or a try.
 std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, BattleSearch& s, const BattleOptions& opt) {
     TreeBuilder tb(s, opt);
-    const bool goal_move = s.direct_goal_wins() && s.goal_move(pos, m);
+    const bool goal_move = s.ends_with(pos, m, n);
     position::Undo u = pos.make(m);
     std::vector<Move> refutations;
     bool candidate = false;
@@ -381,9 +387,9 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
         movegen::generate_legal(pos, defences);
         for (const Move& d : defences) {
             position::Undo du = pos.make(d);
-            bool w = (n > 1 && s.wins(pos, n - 1)) || s.defence_self_goal(pos);
+            const bool refutes = s.defence_refutes(pos, n - 1);
             pos.unmake(d, du);
-            if (!w) {
+            if (refutes) {
                 refutations.push_back(d);
                 if (static_cast<int>(refutations.size()) > opt.max_refutations) break;
             }
@@ -392,17 +398,9 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     }
     pos.unmake(m, u);
     if (!candidate) return std::nullopt;
-    if (opt.exact && n > 1 && refutations.empty()) {
-        // exact-: a key that already wins in fewer moves does not count.
-        position::Undo eu = pos.make(m);
-        const bool shorter = !(s.play() == End::Direct && s.goal_reached(pos)) && s.wins_after(pos, n - 1);
-        const bool goal_now = s.play() == End::Direct && s.goal_reached(pos);
-        pos.unmake(m, eu);
-        if (shorter || goal_now) return std::nullopt;
-    }
     // A key is shown at the shortest length at which it works: the threat
     // (or zugzwang) and the variations of that length (popeye-conditions
-    // 0148). A try keeps the full length.
+    // 0148). A try keeps the full length, and so does an exact- key.
     int length = n;
     if (refutations.empty() && !goal_move && !opt.exact) {
         position::Undo su = pos.make(m);
@@ -416,8 +414,8 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     AttackNode node = tb.attack(pos, m, length, refutations.empty() ? nullptr : &refutations);
     for (const Move& d : refutations) {
         position::Undo mu = pos.make(m);
-        // (in exact- self play a refutation may reach the goal early: marked so)
-        DefenceNode dn = tb.marked_defence(pos, d, opt.exact && s.play() == End::Self);
+        // (in exact- self and reflex play a refutation may reach the goal early: marked so)
+        DefenceNode dn = tb.marked_defence(pos, d, opt.exact && s.play() != End::Direct);
         position::Undo du = pos.make(d);
         dn.continuations = tb.compulsory_goals(pos);
         pos.unmake(d, du);
@@ -461,9 +459,9 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     std::string variant;
     if (limits.max_flights) variant += " flights" + std::to_string(*limits.max_flights);
     if (limits.max_threat) variant += " threat" + std::to_string(*limits.max_threat);
-    // exact- self play: a defence reaching the goal early refutes.
-    limits.exact_self = stip.exact && stip.end == End::Self;
-    if (limits.exact_self) variant += " exact";
+    // exact-: wins in exactly k moves (one fact per length in the table).
+    limits.exact = stip.exact;
+    if (limits.exact) variant += " exact";
     limits.quodlibet = opt.quodlibet;
     if (limits.quodlibet) variant += " quodlibet";
     limits.keep_mating = opt.keep_mating_piece;
@@ -473,7 +471,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         limits.nontrivial_length = opt.non_trivial->trivial_length;
         variant += " nontrivial" + std::to_string(limits.nontrivial_length);
     }
-    BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant);
+    BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant, limits.exact);
 
     // One search per thread (it counts that thread's nodes); the table and
     // the killers are shared by all (killers only order moves, so the output
@@ -561,12 +559,14 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     const problem::Options& o = setup.options;
     if (o.duplex) return unsupported(setup, "unsupported option: Duplex with battle play");
     const End end = setup.stip.end;
-    // exact- in Popeye makes every line of the tree take the full length (the
-    // goal reached only by the last move, BEISPIEL/duplex.inp, suite 0013
-    // twin c): for n <= 2 that is "the key does not win sooner", which is
-    // implemented; longer plays need a length-exact search, not here.
-    if (setup.stip.exact && setup.stip.moves > 2)
-        return unsupported(setup, "unsupported stipulation: exact- battle play of more than 2 moves");
+    // exact- makes every line take the full length (BattleLimits::exact);
+    // the options that change what wins along a line are not established
+    // with it.
+    if (setup.stip.exact && o.threat) return unsupported(setup, "unsupported option: Threat with exact- battle play");
+    if (setup.stip.exact && o.non_trivial)
+        return unsupported(setup, "unsupported option: NonTrivial with exact- battle play");
+    if (setup.stip.exact && o.quodlibet)
+        return unsupported(setup, "unsupported option: Quodlibet with exact- battle play");
     if (o.keep_mating_piece && end != End::Direct && end != End::Self)
         return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
     // Quodlibet: Popeye adds the direct goal to a battle play whose goal

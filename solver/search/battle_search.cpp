@@ -57,8 +57,11 @@ bool BattleSearch::goal_reached(Position& pos) {
     return !movegen::has_legal_move(pos, goal_ == Goal::Mate ? movegen::Choice::MateTest : movegen::Choice::Play);
 }
 
-bool BattleSearch::defence_self_goal(Position& pos) {
-    return play_ == End::Self && !limits_.exact_self && goal_reached(pos);
+bool BattleSearch::defence_self_goal(Position& pos) { return play_ == End::Self && goal_reached(pos); }
+
+bool BattleSearch::defence_refutes(Position& pos, int j) {
+    if (limits_.exact && j >= 1) return (play_ != End::Direct && goal_reached(pos)) || !wins(pos, j);
+    return !(j >= 1 && wins(pos, j)) && !defence_self_goal(pos);
 }
 
 bool BattleSearch::goal_move(Position& pos, const Move& m) {
@@ -180,6 +183,7 @@ std::optional<int> BattleSearch::nontrivial_budget(Position& pos, int k) {
 }
 
 int BattleSearch::min_win(Position& pos, int kmax) {
+    if (limits_.exact) return kmax >= 1 && wins(pos, kmax) ? kmax : 0;
     for (int k = 1; k <= kmax; ++k)
         if (wins(pos, k)) return k;
     return 0;
@@ -249,7 +253,7 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
         bool refutes = false;
         if (legal) {
             any_legal = true;
-            refutes = !(j >= 1 && wins(pos, j)) && !defence_self_goal(pos);
+            refutes = defence_refutes(pos, j);
         }
         pos.unmake(d, u);
         return refutes;
@@ -282,7 +286,7 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
             local.make(defences[i]);
             if (!legal_after(local, us)) return false;
             legal_seen.store(true, std::memory_order_relaxed);
-            return !s.wins(local, j) && !s.defence_self_goal(local);
+            return s.defence_refutes(local, j);
         });
     if (found) {
         killers_.remember(BattleKillers::Side::Defence, j, defences[*found]);
@@ -297,6 +301,9 @@ bool BattleSearch::wins_direct_after(Position& pos, int k) {
     if (k == 1) return goal_reached(pos);
     const int r = refute(pos, defences, k - 1);
     if (r >= 0) return r == 0;
+    // exact-: a mate or stalemate before the last move ends nothing, and
+    // leaves the defender without a move.
+    if (limits_.exact) return false;
     // No legal defence: under a choice rule the side may still have moves
     // the rule forbids (UltraSchachZwang), which a mate test counts.
     if (movegen::restricts_choice(pos.rules()) || (goal_ != Goal::Mate && goal_ != Goal::Stalemate))
@@ -323,7 +330,8 @@ bool BattleSearch::wins_self_after(Position& pos, int k) {
     const movegen::CheckFilter checks(pos);
     const SelfEnd end = self_end(defences, [&](const Move& d) { return defence_status(pos, d, checks); });
     if (end == SelfEnd::NoLegalMove) return false;
-    if (end == SelfEnd::Forced) return true;
+    // exact-: the goal forced before the last move is reached too early.
+    if (end == SelfEnd::Forced) return k == 1 || !limits_.exact;
     if (k == 1) return false;
     return refute_within_budget(pos, defences, k);
 }
@@ -341,7 +349,8 @@ bool BattleSearch::wins_reflex_after(Position& pos, int k) {
     movegen::generate_candidates(pos, defences);
     const movegen::CheckFilter checks(pos);
     const ReflexEnd end = reflex_end(defences, [&](const Move& d) { return defence_status(pos, d, checks); });
-    if (end.goal) return true;
+    // exact-: the defender's goal move before the last move refutes.
+    if (end.goal) return k == 1 || !limits_.exact;
     if (!end.any_legal || k == 1) return false;
     return refute_within_budget(pos, defences, k);
 }

@@ -5,7 +5,9 @@
 // attacker's move every defence reaches the goal against the attacker.
 // Reflex play (r#n, r=n): like self play, but whoever can reach the goal in
 // one move must do so: the defender's goal move ends the play in the
-// attacker's favour, the attacker's own goal move is forbidden.
+// attacker's favour, the attacker's own goal move is forbidden. In exact-
+// play (BattleLimits::exact) the question is "in exactly k moves", every
+// line taking the full length.
 //
 // One BattleSearch per thread; the transposition table may be shared. With
 // a BattleSplit, the defences of an AND node with at least
@@ -38,10 +40,13 @@ namespace dawson::search {
 struct BattleLimits {
     std::optional<int> max_flights;
     std::optional<int> max_threat;
-    // exact-s#n: the play must take all n moves, so a defence that reaches
-    // the goal early refutes (Popeye's BEISPIEL/stip.inp, "sofortiges
-    // selbstmatt vermeiden": 1.h2-h4? a5*b4 # !).
-    bool exact_self = false;
+    // exact-: every line must take all n moves, so wins() asks "wins in
+    // exactly k" (see BattleSearch). The attacker's goal reached before its
+    // last move does not end the play (a mate or stalemate leaves the
+    // defender without a move: the attacker's move fails), and a defence
+    // that reaches the goal early (self and reflex play) refutes (Popeye's
+    // BEISPIEL/stip.inp, "sofortiges selbstmatt vermeiden": 1.h2-h4? a5*b4 # !).
+    bool exact = false;
     // KeepMatingPiece: a line fails as soon as the side that must reach the
     // goal (the attacker in direct play, the defender in self play) has no
     // piece but its king left.
@@ -85,9 +90,11 @@ public:
           budget_(limits.nontrivial_max.value_or(0)),
           killers_(killers) {}
 
-    // Attacker to move: true when it forces the end within k (>= 1) moves.
+    // Attacker to move: true when it forces the end within k (>= 1) moves;
+    // in exact- play (BattleLimits::exact), at its k-th move exactly, on
+    // every line.
     bool wins(position::Position& pos, int k);
-    // Shortest length <= kmax that wins, or 0.
+    // Shortest length <= kmax that wins, or 0 (exact-: kmax or 0).
     int min_win(position::Position& pos, int kmax);
     // Defender to move, just after an attacker's move made with k moves in
     // hand (that move included): true when that move wins within k.
@@ -103,9 +110,21 @@ public:
     // Reflex play: the side to move can reach the goal against its opponent
     // in one move.
     bool has_goal_move(position::Position& pos);
-    // Self play, after a defence: the defender has reached the goal early,
-    // which ends the play in the attacker's favour (but in exact- play).
+    // Self play, after a defence: the defender has reached the goal, which
+    // ends the play in the attacker's favour (in exact- play only at the
+    // end: defence_refutes).
     bool defence_self_goal(position::Position& pos);
+    // After a defence, with j (>= 0) attacker moves left: the defence
+    // refutes (the attacker cannot win in j, and the defence does not end
+    // the play in its favour; exact-, j >= 1: also a defence that reaches
+    // the goal early, in self and reflex play).
+    bool defence_refutes(position::Position& pos, int j);
+    // The attacker's move `m` with k moves in hand reaches the goal and so
+    // ends the play in its favour: direct play or Quodlibet, and in exact-
+    // play only with its last move (k == 1).
+    bool ends_with(position::Position& pos, const position::Move& m, int k) {
+        return direct_goal_wins() && (!limits_.exact || k == 1) && goal_move(pos, m);
+    }
 
     // BattleLimits, after an attacker's move made with k moves in hand: may
     // that move win at all?
@@ -127,6 +146,7 @@ public:
     bool keeps_mating_piece(const position::Position& pos, core::Color mating) const;
 
     stipulation::End play() const { return play_; }
+    bool exact() const { return limits_.exact; }
     // The attacker's own goal move wins: direct play, or Quodlibet.
     bool direct_goal_wins() const { return play_ == stipulation::End::Direct || limits_.quodlibet; }
     stipulation::Goal goal() const { return goal_; }

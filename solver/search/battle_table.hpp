@@ -5,7 +5,8 @@
 // longer one). Both live in one fact word of the shared table under a battle
 // salt: bit k (1 … 31) = fails within k, bit 32+k = wins within k; a store
 // sets every bit the fact implies, so a probe is one look-up. Without a
-// shared table a private one is used.
+// shared table a private one is used. In exact- play (wins or fails in
+// exactly k moves) no fact implies another: a store sets its one bit.
 
 #include <cstdint>
 #include <memory>
@@ -20,7 +21,8 @@ class BattleTable {
 public:
     // `shared` may be null.
     BattleTable(TranspositionTable* shared, stipulation::End play, stipulation::Goal goal,
-                const std::string& rules_identity, const std::string& variant = "") {
+                const std::string& rules_identity, const std::string& variant = "", bool exact = false)
+        : exact_(exact) {
         if (!shared) {
             own_ = std::make_unique<TranspositionTable>(std::size_t{1} << 26);
             shared = own_.get();
@@ -45,14 +47,16 @@ public:
 
     void store_win(std::uint64_t key, int k) {
         if (k > kMaxLength) return;
-        table_->store_facts(key ^ salt_, ~std::uint64_t{0} << (32 + k));
+        table_->store_facts(key ^ salt_, exact_ ? std::uint64_t{1} << (32 + k) : ~std::uint64_t{0} << (32 + k));
     }
     void store_fail(std::uint64_t key, int k) {
         if (k > kMaxLength) return;
-        table_->store_facts(key ^ salt_, ((std::uint64_t{1} << (k + 1)) - 1) & ~std::uint64_t{1});
+        table_->store_facts(key ^ salt_,
+                            exact_ ? std::uint64_t{1} << k : ((std::uint64_t{1} << (k + 1)) - 1) & ~std::uint64_t{1});
     }
 
 private:
+    bool exact_ = false;  // exact- play: facts about one length each
     std::unique_ptr<TranspositionTable> own_;
     TranspositionTable* table_ = nullptr;
     std::uint64_t salt_ = 0;

@@ -30,16 +30,6 @@ problem::Setup read_setup(const std::string& text) {
     return r.problems.front().setup;
 }
 
-// The lines of the key or try whose first line starts with `first`, exactly
-// as printed (indentation included); empty when there is none.
-std::vector<std::string> tree_of(const search::TwinResult& r, const std::string& first) {
-    for (const search::Section& sec : r.sections)
-        for (const search::Solution& sol : sec.solutions)
-            if (auto lines = testing::lines_of(sec, sol); !lines.empty() && lines.front().rfind(first, 0) == 0)
-                return lines;
-    return {};
-}
-
 std::vector<std::string> first_lines(const search::TwinResult& r, search::SectionKind kind) {
     std::vector<std::string> out;
     for (const search::Section& sec : r.sections)
@@ -79,23 +69,17 @@ TEST_CASE("battle keys: a #3 key that mates in 2 by zugzwang shows the zugzwang,
     auto r = testing::solve(read_setup(text));
     REQUIRE(r.status == search::TwinStatus::Solved);
     CHECK(r.solution_count() == 3);
-    CHECK(tree_of(r, "   1.h2-h3 ") == with_first("   1.h2-h3 ! zugzwang.", kKnightZugzwang));
-    CHECK(tree_of(r, "   1.h2-h4 ") == with_first("   1.h2-h4 ! zugzwang.", kKnightZugzwang));
-    CHECK(tree_of(r, "   1.Kb6-a6 ") == std::vector<std::string>{"   1.Kb6-a6 ! threat:", "          2.Sd5-b6 #",
-                                                                 "      1...Se8-c7 +", "          2.Sd5*c7 #"});
+    CHECK(testing::tree_of(r, "   1.h2-h3 ") == with_first("   1.h2-h3 ! zugzwang.", kKnightZugzwang));
+    CHECK(testing::tree_of(r, "   1.h2-h4 ") == with_first("   1.h2-h4 ! zugzwang.", kKnightZugzwang));
+    CHECK(testing::tree_of(r, "   1.Kb6-a6 ") ==
+          std::vector<std::string>{"   1.Kb6-a6 ! threat:", "          2.Sd5-b6 #", "      1...Se8-c7 +",
+                                   "          2.Sd5*c7 #"});
 
     SECTION("with Try the key is still shown at its shortest length") {
         auto s = read_setup(text);
         s.options.try_play = true;
         auto t = testing::solve(s);
-        CHECK(tree_of(t, "   1.h2-h3 ") == with_first("   1.h2-h3 ! zugzwang.", kKnightZugzwang));
-    }
-    SECTION("exact-#3 is refused by name: Popeye's exact- needs every line to take all 3 moves") {
-        auto s = read_setup(text);
-        s.stip.exact = true;
-        const search::TwinResult e = testing::solve(s);
-        CHECK(e.status == search::TwinStatus::Unsupported);
-        CHECK(e.message == "unsupported stipulation: exact- battle play of more than 2 moves");
+        CHECK(testing::tree_of(t, "   1.h2-h3 ") == with_first("   1.h2-h3 ! zugzwang.", kKnightZugzwang));
     }
 }
 
@@ -108,7 +92,7 @@ TEST_CASE("battle keys: a selfmate key shown at its shortest length (popeye-rand
     auto r =
         testing::solve(read_setup("BeginProblem\nStipulation s#4\nOption Variation\n"
                                   "Pieces White Ka1 Qe5 Gb1 Black Ka3 Pc4 Pb3 Pb4 LIf8\nEndProblem\n"));
-    CHECK(tree_of(r, "   1.Qe5-b5 ") ==
+    CHECK(testing::tree_of(r, "   1.Qe5-b5 ") ==
           std::vector<std::string>{
               "   1.Qe5-b5 ! zugzwang.", "      1...c4-c3", "          2.Qb5-c6 zugzwang.", "              2...c3-c2",
               "                  3.Gb1-d3 +", "                      3...b3-b2 #", "          2.Qb5-d7 zugzwang.",
@@ -124,8 +108,9 @@ TEST_CASE("battle keys: a reflexmate key shown at its shortest length (popeye-co
         testing::solve(read_setup("BeginProblem\nStipulation r#3\nCondition BlackUltraSchachZwang\n"
                                   "Option Variation\nPieces White Kg6 Za7 RLh2 Sf6 KHe4 FEc1\n"
                                   "Black Kh4 Sg2 Be7 Qe1 DGf1\nEndProblem\n"));
-    CHECK(tree_of(r, "   1.Kg6-h7 ") == std::vector<std::string>{"   1.Kg6-h7 ! zugzwang.", "      1...Qe1*e4 +",
-                                                                 "          2.Kh7-h6", "              2...Be7-f8 #"});
+    CHECK(testing::tree_of(r, "   1.Kg6-h7 ") == std::vector<std::string>{"   1.Kg6-h7 ! zugzwang.",
+                                                                          "      1...Qe1*e4 +", "          2.Kh7-h6",
+                                                                          "              2...Be7-f8 #"});
 }
 
 TEST_CASE("battle keys: r#n where White can mate at once shows that mate marked ?!? and no key", "[battle][keys]") {
@@ -169,10 +154,11 @@ TEST_CASE("battle keys: an r#2 try refuted because White must then mate shows th
         "Pieces White Kg4 Qb4 Rc4 Sg7 Black Ka1 Pd5 Pg5 Se4\nEndProblem\n");
     auto r = testing::solve(s);
     REQUIRE(r.status == search::TwinStatus::Solved);
-    CHECK(tree_of(r, "   1.Qb4-a3 ") ==
+    CHECK(testing::tree_of(r, "   1.Qb4-a3 ") ==
           std::vector<std::string>{"   1.Qb4-a3 + ?", "    but", "      1...Ka1-b1 !", "          2.Rc4-c1 # ?!?"});
     // A refutation that leaves no mate has nothing after it.
-    CHECK(tree_of(r, "   1.Qb4-b1 ") == std::vector<std::string>{"   1.Qb4-b1 + ?", "    but", "      1...Ka1*b1 !"});
+    CHECK(testing::tree_of(r, "   1.Qb4-b1 ") ==
+          std::vector<std::string>{"   1.Qb4-b1 + ?", "    but", "      1...Ka1*b1 !"});
     CHECK(first_lines(r, search::SectionKind::Play).empty());
 }
 
@@ -190,8 +176,8 @@ TEST_CASE("battle threats: a pawn's double-step threat played by another piece i
         "BeginProblem\nStipulation #2\nCondition AndernachChess\nOption Variation\n"
         "Pieces White Ke7 Be3 Sf6 Sf7 Pe2 Black Kf5 Qb2 Rh2 Ba1 Bg4 Sc1 Pb4 Pe6 Pg6\nEndProblem\n");
     const search::TwinResult r = testing::solve(s);
-    CHECK(tree_of(r, "   1.Be3-g5") == std::vector<std::string>{"   1.Be3-g5 ! threat:", "          2.e2-e4 #",
-                                                                "      1...Sc1*e2=w", "          2.Se2-g3 #",
-                                                                "      1...Rh2*e2=w", "          2.Re2-e5 #",
-                                                                "      1...Bg4*e2=w", "          2.Be2-g4 #"});
+    CHECK(testing::tree_of(r, "   1.Be3-g5") == std::vector<std::string>{"   1.Be3-g5 ! threat:", "          2.e2-e4 #",
+                                                                         "      1...Sc1*e2=w", "          2.Se2-g3 #",
+                                                                         "      1...Rh2*e2=w", "          2.Re2-e5 #",
+                                                                         "      1...Bg4*e2=w", "          2.Be2-g4 #"});
 }

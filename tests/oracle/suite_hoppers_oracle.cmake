@@ -3,12 +3,10 @@
 # Dawson does not refuse as unsupported is solved with --format popeye, in
 # the problem's own language as Popeye answers, normalised and compared with
 # the oracle's .norm files. --min-passed is the number that passes now, less
-# three for the problems near the time limit (165 pass, on a loaded machine,
-# 0114 and 0115, help play followed by battle play, and Magic's 0116, 0117
-# and 0173 among them);
-# it only grows. The problems that still differ (0013's exact-=3 twin, where
-# Popeye's exact- forbids the goal before the last move while Dawson's
-# refuses keys that win sooner, 0154's MaxSolutions, where Popeye's move order picks other solutions,
+# four for the problems near the time limit (167 pass, on a loaded machine,
+# 0114 and 0115, help play followed by battle play, Magic's 0116, 0117 and
+# 0173, and 0013's exact-=1..3 twins among them);
+# it only grows. The problems that still differ (0154's MaxSolutions, where Popeye's move order picks other solutions,
 # 0163's ZeroPosition twin where Popeye writes its king warning inside a
 # move, 0135's Duplex in battle play, refused when solving) are listed but
 # do not fail the test (--allow-failures); so are those
@@ -21,6 +19,6 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME "solve: popeye-suite-hoppers (supported problems, in their language) equal Popeye"
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-suite-hoppers --all --supported-only
-                 --min-passed 162 --allow-failures --threads 1 --timeout 20)
+                 --min-passed 163 --allow-failures --threads 1 --timeout 20)
 set_tests_properties("solve: popeye-suite-hoppers (supported problems, in their language) equal Popeye"
                      PROPERTIES COST 100)

@@ -60,6 +60,15 @@ inline std::vector<std::string> lines_of(const search::Section& s, const search:
     return report::solution_lines(s, sol, problem::Language::English);
 }
 
+// The lines of the first move (key or try) whose first line starts with
+// `first`, exactly as printed (indentation included); empty when there is none.
+inline std::vector<std::string> tree_of(const search::TwinResult& r, const std::string& first) {
+    for (const search::Section& sec : r.sections)
+        for (const search::Solution& sol : sec.solutions)
+            if (auto lines = lines_of(sec, sol); !lines.empty() && lines.front().rfind(first, 0) == 0) return lines;
+    return {};
+}
+
 // Every solution line of the twin (all sections), whitespace collapsed, sorted.
 inline std::vector<std::string> solution_lines(const search::TwinResult& r) {
     std::vector<std::string> out;
