@@ -920,6 +920,9 @@ Token Reader::read_options(Options& o, Token t) {
             case OptionWord::KeepMatingPiece:
                 o.keep_mating_piece = true;
                 break;
+            case OptionWord::MatesIn1:
+                o.mates_in_1 = true;
+                break;
             case OptionWord::NonTrivial: {
                 NonTrivialOption nt;
                 nt.max_nontrivial = read_int(t, name);

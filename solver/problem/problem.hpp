@@ -65,6 +65,7 @@ struct Options {
     bool intelligent = false;                     // Intelligent (accepted, no effect)
     bool quodlibet = false;                       // Quodlibet
     bool keep_mating_piece = false;               // KeepMatingPiece
+    bool mates_in_1 = false;                      // MatesIn1
     std::optional<NonTrivialOption> non_trivial;  // NonTrivial m n
     friend bool operator==(const Options&, const Options&) = default;
 };

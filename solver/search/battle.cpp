@@ -149,6 +149,13 @@ public:
         // (a self-play defence reaching the goal early is neither shown nor
         // a refutation, but in exact- play, where it refutes)
         dn.refutes = refuting && r == 0 && s_.defence_refutes(pos, j);
+        // MatesIn1: a self-play defence reaching the goal early is shown, a
+        // leaf (Popeye's BEISPIEL/selfref.inp, REGRESSIONTESTS/selfref.out).
+        if (opt_.mates_in_1 && s_.defence_self_goal(pos)) {
+            dn.mark = mark(pos, true);
+            pos.unmake(d, u);
+            return dn;
+        }
         bool show = r > 0 || dn.refutes;
         if (show && t > 0 && !dn.refutes) {
             if (r < t)
@@ -209,7 +216,10 @@ public:
             dn.move = d;
             position::Undo u = pos.make(d);
             const int r = s_.min_win(pos, n - 1);
-            if (r > 0) {
+            if (opt_.mates_in_1 && s_.defence_self_goal(pos)) {
+                dn.mark = mark(pos, true);  // MatesIn1, as in shown_defence
+                node.defences.push_back(std::move(dn));
+            } else if (r > 0) {
                 dn.mark = mark(pos, false);
                 add_continuations(pos, r, dn);
                 node.defences.push_back(std::move(dn));
@@ -567,6 +577,13 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         return unsupported(setup, "unsupported option: NonTrivial with exact- battle play");
     if (setup.stip.exact && o.quodlibet)
         return unsupported(setup, "unsupported option: Quodlibet with exact- battle play");
+    // MatesIn1 (py-engl.txt: "don't suppress mates in 1 in self play"):
+    // in self play, not exact-, as Popeye's BEISPIEL/selfref.inp uses it.
+    if (o.mates_in_1 && (end != End::Self || setup.stip.exact))
+        return unsupported(setup,
+                           std::string("unsupported option: MatesIn1 with ") + (setup.stip.exact     ? "exact- play"
+                                                                                : end == End::Direct ? "direct play"
+                                                                                                     : "reflex play"));
     if (o.keep_mating_piece && end != End::Direct && end != End::Self)
         return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
     // Quodlibet: Popeye adds the direct goal to a battle play whose goal
@@ -604,6 +621,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     opt.max_flights = o.max_flights;
     opt.quodlibet = o.quodlibet;
     opt.keep_mating_piece = o.keep_mating_piece;
+    opt.mates_in_1 = o.mates_in_1;
     opt.non_trivial = o.non_trivial;
     opt.progress = ctx.progress;
     opt.split = ctx.split;

@@ -33,6 +33,9 @@ struct BattleOptions {
     bool exact = false;                    // exact-: keys must need the full length
     bool quodlibet = false;                // Quodlibet (self and semi-reflex play)
     bool keep_mating_piece = false;        // KeepMatingPiece (direct and self play)
+    // MatesIn1 (self play): the defences that reach the goal before the
+    // last move are shown as variations.
+    bool mates_in_1 = false;
     std::optional<problem::NonTrivialOption> non_trivial;  // NonTrivial m n (self and reflex play)
     LiveProgress* progress = nullptr;                      // root moves done, for the progress line
     // --split: this part's first moves, set-play defences and post-key

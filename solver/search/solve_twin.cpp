@@ -28,15 +28,16 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         r.status = TwinStatus::Illegal;
         r.message = refusal->message;
         r.ignored = true;
-    } else if (st.form != stipulation::Form::Battle &&
-               (setup.options.keep_mating_piece || setup.options.non_trivial || setup.options.quodlibet)) {
+    } else if (st.form != stipulation::Form::Battle && (setup.options.keep_mating_piece || setup.options.non_trivial ||
+                                                        setup.options.quodlibet || setup.options.mates_in_1)) {
         // Implemented in battle play (search/battle_search.hpp); Popeye's
         // KeepMatingPiece also prunes help and series play.
         const problem::Options& o = setup.options;
         r = unsupported(setup, std::string("unsupported option: ") +
                                    (o.keep_mating_piece ? "KeepMatingPiece"
                                     : o.non_trivial     ? "NonTrivial"
-                                                        : "Quodlibet") +
+                                    : o.quodlibet       ? "Quodlibet"
+                                                        : "MatesIn1") +
                                    " with " + (st.form == stipulation::Form::Help ? "help" : "series") + " play");
     } else if (st.battle_after)
         r = solve_help_battle(setup, ctx);

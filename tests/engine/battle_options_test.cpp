@@ -11,6 +11,7 @@
 // NonTrivial 1 1) are problems 0051, 0052 and 0060 of the
 // popeye-suite-hoppers oracle.
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -141,5 +142,49 @@ TEST_CASE("Quodlibet is refused by name where it is not implemented", "[battle][
         const search::TwinResult r = solve_text(stip, "Quodlibet", "White Ka1 Rd4 Black Ka3 Pa2");
         CHECK(r.status == search::TwinStatus::Unsupported);
         CHECK(r.message.find("unsupported option: Quodlibet with ") == 0);
+    }
+}
+
+namespace {
+
+// Every line of the section of that kind, whitespace trimmed.
+Lines trimmed_lines(const search::TwinResult& r, search::SectionKind kind) {
+    Lines out;
+    for (const search::Section& sec : r.sections)
+        if (sec.kind == kind)
+            for (const search::Solution& sol : sec.solutions)
+                for (const std::string& l : testing::lines_of(sec, sol))
+                    out.push_back(l.substr(l.find_first_not_of(' ')));
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("MatesIn1: in s#n the defences that mate at once are shown", "[battle][matesin1]") {
+    // Georg Thomas, Springaren (FIDE Album 1945-1955 no. 1188), Popeye's
+    // BEISPIEL/selfref.inp with its output REGRESSIONTESTS/selfref.out:
+    // s#2 with set play. Its set play shows 1...Sh1-f2 # and 1...Lf5*g4 #,
+    // Black's mates of White at once, which Popeye shows only with
+    // MatesIn1, and the six other bishop moves, each answered by a white
+    // move after which 2...Sh1-f2 # is forced (1...Lf5-e4 2.Dg4*e4, …).
+    const char* pieces = "White Kd1 Qg4 Re8 Bb1 Se7 Sf8 Pb6 Pd4 Pg2 Black Kd6 Bc1 Bf5 Sh1 Pb2 Pd2 Pd3 Pg3";
+    const Lines with =
+        trimmed_lines(solve_text("s#2", "SetPlay Variation MatesIn1", pieces), search::SectionKind::SetPlay);
+    const Lines without = trimmed_lines(solve_text("s#2", "SetPlay Variation", pieces), search::SectionKind::SetPlay);
+    CHECK(std::count(with.begin(), with.end(), "1...Sh1-f2 #") == 1);
+    CHECK(std::count(with.begin(), with.end(), "1...Bf5*g4 #") == 1);
+    CHECK(std::count(without.begin(), without.end(), "1...Sh1-f2 #") == 0);
+    CHECK(std::count(without.begin(), without.end(), "1...Bf5*g4 #") == 0);
+    // The six other defences, each with its continuation, in both.
+    CHECK(with.size() == 2 + 6 * 3);
+    CHECK(without.size() == 6 * 3);
+}
+
+TEST_CASE("MatesIn1 is refused by name outside self play", "[battle][matesin1]") {
+    for (const char* stip : {"#2", "r#2", "h#2", "ser-s#2", "exact-s#2"}) {
+        INFO(stip);
+        const search::TwinResult r = solve_text(stip, "MatesIn1", "White Ke1 Black Ke8");
+        CHECK(r.status == search::TwinStatus::Unsupported);
+        CHECK(r.message.find("MatesIn1") != std::string::npos);
     }
 }

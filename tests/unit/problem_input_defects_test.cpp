@@ -108,7 +108,7 @@ TEST_CASE("item 14: LaTeX piece names are read and skipped", "[problem][popeye]"
     CHECK(ps.size() == 1);
 }
 
-TEST_CASE("item 15: EnPassant takes up to 4 squares - NullMoves, TrivialTriesAvoid, MatesIn1 are refused by name",
+TEST_CASE("item 15: EnPassant takes up to 4 squares - NullMoves, TrivialTriesAvoid are refused by name, MatesIn1 read",
           "[problem][popeye]") {
     // Three squares (departure, passed over, arrival) are read; four, a move
     // that passed over two squares, need two en passant squares, which a
@@ -120,15 +120,18 @@ TEST_CASE("item 15: EnPassant takes up to 4 squares - NullMoves, TrivialTriesAvo
     REQUIRE(r.entries.size() == 1);
     CHECK(r.entries[0].unsupported);
     CHECK(all_errors(r).find("unsupported option: EnPassant with two squares passed over") != std::string::npos);
-    for (const char* opt : {"NullMoves", "TrivialTriesAvoid", "MatesIn1"}) {
+    for (const char* opt : {"NullMoves", "TrivialTriesAvoid"}) {
         r = read_popeye("BeginProblem\n" + kH2 + "Option " + opt + "\nEndProblem\n", "t.inp");
         REQUIRE(r.entries.size() == 1);
         CHECK(r.entries[0].unsupported);
         CHECK(all_errors(r).find(std::string("unsupported option: ") + opt) != std::string::npos);
     }
-    r = read_popeye("AnfangProblem\nForderung h#2\nSteine Weiss Ke1 Schwarz Ke8\nOption MattsIn1\nEndeProblem\n",
+    // MatesIn1 (German MattsIn1) is read; the engines refuse it outside
+    // self play (battle_options_test.cpp).
+    r = read_popeye("AnfangProblem\nForderung s#2\nSteine Weiss Ke1 Schwarz Ke8\nOption MattsIn1\nEndeProblem\n",
                     "t.inp");
-    CHECK(all_errors(r).find("unsupported option: MattsIn1") != std::string::npos);
+    REQUIRE(r.problems.size() == 1);
+    CHECK(r.problems[0].setup.options.mates_in_1);
 }
 
 TEST_CASE("item 16: TotalInvisible, Anda, AndaInverse, AliceA, AliceB and a proof game's second Pieces are refused",
