@@ -298,6 +298,12 @@ TEST_CASE("neutral royal: Popeye's neutral king problems", "[neutral][royal]") {
                                    "1.nQb7-b8 nKa4-a5 + 2.nKa5-a6 nSa2-c3 3.nSc3-b5 nPc4*b5 #"});
     CHECK(solve_lines("h#2", "Neutral Ka4 Qb6 Pa2 Pb2 Pc3") ==
           std::vector<std::string>{"1.nPa2-a1=nS nSa1-b3 2.nPc3-c2 nPc2*b3 #"});
+    // T. Brand, Problemkiste 1985, #2: 1.Qf3-b7 ! threat 2.Rc8*e8 #;
+    // 1...nKg8-f8 (Black moves the king, off the queen's line) 2.nKf8*e8 #
+    // (White moves it, onto the rook's line: Black's king is checked).
+    // (The lines sorted, as solution_lines gives them.)
+    CHECK(solve_lines("#2", "White Qf3 Rc8 Black Be8 Neutral Kg8", "Variation") ==
+          std::vector<std::string>{"1...nKg8-f8", "1.Qf3-b7 ! threat:", "2.Rc8*e8 #", "2.nKf8*e8 #"});
     CHECK(solve_lines("h#2", "Neutral Ka4 Qb6 Pa2 Pb2 Pc2") ==
           std::vector<std::string>{"1.nPc2-c1=nR nRc1-c3 2.nRc3-b3 nPa2*b3 #"});
 }
