@@ -139,6 +139,19 @@ std::optional<std::string> resolve_rules(Setup& setup) {
         half_neutral |= p.piece.has(position::Attribute::HalfNeutral);
     }
     setup.rules = rules::problem_rule_set(kinds);
+    // A neutral king or royal piece (the king of both sides) is played in
+    // orthodox surroundings and with no other attribute only.
+    for (const Placement& p : setup.pieces) {
+        if (!p.piece.neutral() || (!pieces::is_royal(p.piece.kind) && !p.piece.has(position::Attribute::Royal)))
+            continue;
+        if (!setup.conditions.empty())
+            return "unsupported: a neutral king or royal piece with the condition " + setup.conditions.front().name;
+        for (int i = 0; i < position::kAttributeCount; ++i)
+            if (p.piece.has(static_cast<position::Attribute>(i)) &&
+                static_cast<position::Attribute>(i) != position::Attribute::Royal)
+                return "unsupported: a neutral king or royal piece with the attribute " +
+                       std::string(keywords::attributes(Language::English)[i]);
+    }
     // Neutral (and half-neutral) pieces are played in orthodox surroundings,
     // with Circe (a captured neutral piece is reborn where the capturer's
     // opponent's would be) and with Madrasi (a neutral piece is paralysed by
@@ -151,6 +164,7 @@ std::optional<std::string> resolve_rules(Setup& setup) {
     for (int i = 0; neutral && i < position::kAttributeCount; ++i)
         if (position::has(attrs, static_cast<position::Attribute>(i)) &&
             static_cast<position::Attribute>(i) != position::Attribute::HalfNeutral &&
+            static_cast<position::Attribute>(i) != position::Attribute::Royal &&
             static_cast<position::Attribute>(i) != position::Attribute::Bul &&
             static_cast<position::Attribute>(i) != position::Attribute::Dob)
             return "unsupported: neutral pieces with the attribute " +

@@ -26,9 +26,13 @@ std::optional<Illegality> check_refusal(const Setup& setup) {
     for (const Placement& p : setup.pieces) {
         // A royal piece stands in for the king.
         if (!pieces::is_royal(p.piece.kind) && !p.piece.has(position::Attribute::Royal)) continue;
-        bool& s = seen[core::index(p.piece.color)];
-        if (s) return Illegality{IllegalReason::TooManyKings, "only one king allowed", p.square};
-        s = true;
+        // A neutral one is the king of both sides.
+        for (core::Color c : {core::Color::White, core::Color::Black}) {
+            if (c != p.piece.color && !p.piece.neutral()) continue;
+            bool& s = seen[core::index(c)];
+            if (s) return Illegality{IllegalReason::TooManyKings, "only one king allowed", p.square};
+            s = true;
+        }
     }
     return std::nullopt;
 }

@@ -685,8 +685,6 @@ Token Reader::read_pieces(Token t, std::vector<Placement>& out, bool replace, bo
                                        " on a piece that is not a hopper (Popeye refuses it)");
             if (position::has(attrs, position::Attribute::Bul) && position::has(attrs, position::Attribute::Dob))
                 unsupported(t, "unsupported attribute: Bul with Dob (Popeye refuses the pair)");
-            if (neutral && (*kind == pieces::kind::King || position::has(attrs, position::Attribute::Royal)))
-                unsupported(t, "unsupported: a neutral king or royal piece");
             const position::Attributes spec = neutral ? attrs | position::kNeutralBit : attrs;
             for (Square s : *squares) place(out, sq_token, {s, {*kind, colour, spec}}, replace);
             // Popeye: Royal applies to the next piece token only (a side has
@@ -1069,7 +1067,6 @@ void Reader::read_forsyth(std::vector<Placement>& out, const Token& t) {
         if (!kind) bad_code(t, code, static_cast<int>(i));
         if (!colour) colour = std::isupper(static_cast<unsigned char>(s[i])) ? Color::White : Color::Black;
         if (index >= 64) fail(t, "Forsyth position has more than 64 squares", static_cast<int>(at));
-        if (neutral && *kind == pieces::kind::King) unsupported(t, "unsupported: a neutral king or royal piece");
         place(out, t, {square_at(index), {*kind, *colour, neutral ? position::kNeutralBit : 0}}, false);
         ++index;
         i += len;

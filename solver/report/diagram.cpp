@@ -128,11 +128,12 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
                    problem::keywords::word(problem::keywords::options(l), problem::keywords::OptionWord::Quodlibet))) +
                "\n";
     // Popeye warns (and solves on) when a side has neither a king nor a
-    // royal piece, unless NoWk / NoBk says so.
+    // royal piece (a neutral one is both sides'), unless NoWk / NoBk says so.
     bool royal[2] = {false, false};
     for (const problem::Placement& pl : p.setup.pieces)
         if (pieces::is_royal(pl.piece.kind) || pl.piece.has(position::Attribute::Royal))
-            royal[core::index(pl.piece.color)] = true;
+            for (core::Color c : {core::Color::White, core::Color::Black})
+                if (c == pl.piece.color || pl.piece.neutral()) royal[core::index(c)] = true;  // neutral: both
     if ((!royal[0] && !p.setup.options.no_wk) || (!royal[1] && !p.setup.options.no_bk))
         out += message(l, "both sides need a king") + "\n";
     return out;

@@ -915,25 +915,35 @@ TEST_CASE("perft of the hopper-family kinds agrees with a simple generator", "[p
 
 TEST_CASE("perft with neutral and royal pieces agrees with a simple generator", "[pieces][perft][neutral]") {
     // Kings or royal pieces, two neutral pieces and four others; the kinds
-    // are the orthodox ones and a sample of the hopper family.
+    // are the orthodox ones and a sample of the hopper family. The last
+    // trials have one neutral royal piece (a neutral king, or a neutral
+    // royal piece of another kind), the king of both sides, instead of the
+    // two kings: the simple generator knows it only as a royal piece that
+    // either side may capture, so a move is illegal when the other side can
+    // then capture it.
     const std::vector<std::string> kinds{"R", "B", "S", "Q", "G", "NL", "NE", "LR", "CH", "RO", "MA", "DU", "EA", "RP"};
     std::mt19937 rng(29);
     std::uniform_int_distribution<int> sq(0, 63), pick(0, static_cast<int>(kinds.size()) - 1);
-    int checked = 0;
-    for (int trial = 0; trial < 24; ++trial) {
-        const bool royals = trial % 3 == 2;  // a royal piece instead of each king
+    int checked = 0, checked_neutral_royal = 0;
+    for (int trial = 0; trial < 40; ++trial) {
+        const bool neutral_royal = trial >= 24;
+        const bool royals = !neutral_royal && trial % 3 == 2;  // a royal piece instead of each king
         Board b;
-        std::vector<std::pair<std::string, int>> men{{royals ? kinds[pick(rng)] : "K", 0},
-                                                     {royals ? kinds[pick(rng)] : "K", 1},
-                                                     {kinds[pick(rng)], 2},
-                                                     {kinds[pick(rng)], 2}};
+        std::vector<std::pair<std::string, int>> men;
+        if (neutral_royal)
+            men = {{trial % 2 ? "K" : kinds[pick(rng)], 2}, {kinds[pick(rng)], 2}};
+        else
+            men = {{royals ? kinds[pick(rng)] : "K", 0},
+                   {royals ? kinds[pick(rng)] : "K", 1},
+                   {kinds[pick(rng)], 2},
+                   {kinds[pick(rng)], 2}};
         for (int i = 0; i < 4; ++i) men.push_back({kinds[pick(rng)], i % 2});
         for (std::size_t i = 0; i < men.size(); ++i) {
             int s = sq(rng);
             while (!b.code[s].empty()) s = sq(rng);
             b.code[s] = men[i].first;
             b.colour[s] = men[i].second;
-            b.royal[s] = royals && i < 2;
+            b.royal[s] = (royals && i < 2) || (neutral_royal && i == 0);
         }
         if (captures_king(b, 0)) continue;  // Black, not to move, must not be in check
         Position pos(plain_rules());
@@ -952,8 +962,10 @@ TEST_CASE("perft with neutral and royal pieces agrees with a simple generator", 
         INFO(diagram);
         CHECK(movegen::perft(pos, 3) == simple_perft(b, 0, 3));
         ++checked;
+        if (neutral_royal) ++checked_neutral_royal;
     }
     CHECK(checked >= 12);
+    CHECK(checked_neutral_royal >= 8);
 }
 
 namespace {

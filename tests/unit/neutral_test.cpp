@@ -19,12 +19,23 @@
 #include "problem/popeye_writer.hpp"
 #include "problem/yaml_reader.hpp"
 #include "report/diagram.hpp"
+#include "solve_test_util.hpp"
 
 namespace {
 
 using namespace dawson;
 using core::Color;
 using test::ConditionGame;
+
+// The sorted solution lines of a problem of Popeye's text.
+std::vector<std::string> solve_lines(const std::string& stip, const std::string& pieces,
+                                     const std::string& option = "") {
+    const std::string options = option.empty() ? "" : "Option " + option + "\n";
+    return testing::solution_lines(
+        testing::solve(test::read_popeye_ok("BeginProblem\nStipulation " + stip + "\n" + options + "Pieces " + pieces +
+                                            "\nEndProblem\n")[0]
+                           .setup));
+}
 
 problem::Setup setup_of(const std::string& pieces, const std::string& stip = "#2") {
     return test::read_popeye_ok("BeginProblem\nStipulation " + stip + "\nPieces " + pieces + "\nEndProblem\n")[0].setup;
@@ -137,20 +148,23 @@ TEST_CASE("neutral: YAML's neutral list", "[neutral][yaml]") {
 }
 
 TEST_CASE("neutral: combinations whose meaning is not established are refused by name", "[neutral]") {
-    auto error = [](const std::string& text) {
-        const problem::ReadResult r = problem::read_popeye(text, "t.inp");
+    // The first error of a problem of a condition (or none) and pieces.
+    auto error = [](const std::string& condition, const std::string& pieces) {
+        const std::string cond = condition.empty() ? "" : "Condition " + condition + "\n";
+        const problem::ReadResult r = problem::read_popeye(
+            "BeginProblem\nStipulation #2\n" + cond + "Pieces " + pieces + "\nEndProblem\n", "t.inp");
         return r.errors.empty() ? std::string() : r.errors.front().message;
     };
-    CHECK(error("BeginProblem\nStipulation #2\nCondition AntiCirce\nPieces White Ka1 Black Ka8 Neutral Rh6\n"
-                "EndProblem\n")
-              .find("unsupported: neutral pieces with the condition AntiCirce") != std::string::npos);
-    CHECK(error("BeginProblem\nStipulation #2\nCondition Circe\nPieces White Ka1 Black Ka8 White HalfNeutral Rh6\n"
-                "EndProblem\n")
-              .find("unsupported: neutral pieces with the condition Circe") != std::string::npos);
-    CHECK(error("BeginProblem\nStipulation #2\nPieces White Ka1 Black Ka8 Neutral Kamikaze Rh6\nEndProblem\n")
-              .find("unsupported: neutral pieces with the attribute Kamikaze") != std::string::npos);
-    CHECK(error("BeginProblem\nStipulation #2\nPieces White Ka1 Black Ka8 Neutral Kh6\nEndProblem\n")
-              .find("unsupported: a neutral king") != std::string::npos);
+    CHECK(error("AntiCirce", "White Ka1 Black Ka8 Neutral Rh6") ==
+          "unsupported: neutral pieces with the condition AntiCirce");
+    CHECK(error("Circe", "White Ka1 Black Ka8 White HalfNeutral Rh6") ==
+          "unsupported: neutral pieces with the condition Circe");
+    CHECK(error("", "White Ka1 Black Ka8 Neutral Kamikaze Rh6") ==
+          "unsupported: neutral pieces with the attribute Kamikaze");
+    CHECK(error("Circe", "White Qf3 Black Be8 Neutral Kg8") ==
+          "unsupported: a neutral king or royal piece with the condition Circe");
+    CHECK(error("", "White Qf3 Black Be8 Neutral Kamikaze Royal Sg8") ==
+          "unsupported: a neutral king or royal piece with the attribute Kamikaze");
 }
 
 TEST_CASE("neutral: a half-neutral piece changes phase with each of its moves", "[neutral][attributes]") {
@@ -216,4 +230,80 @@ TEST_CASE("neutral: under Madrasi a neutral piece is paralysed by the pieces of 
     // Two neutral rooks paralyse each other for either side.
     ConditionGame n("Madrasi", "White Ka1 Black Kh2 Neutral Rd4 Rd8", Color::Black);
     CHECK(n.legal() == std::vector<std::string>{"Kh2-g1", "Kh2-g2", "Kh2-g3", "Kh2-h1", "Kh2-h3"});
+}
+
+TEST_CASE("neutral royal: a neutral king is the king of both sides", "[neutral][royal]") {
+    // A side is in check when the other side attacks the neutral king; its
+    // own pieces' attacks do not count. The white rook on a4 holds rank 4,
+    // the black rook on h6 rank 6. White to move may step onto rank 4 (only
+    // Black's check counts for White) but not onto rank 6; Black the other
+    // way round. Rank 5 is free for both.
+    ConditionGame w("", "White Ra4 Black Rh6 Neutral Kd5", Color::White);
+    CHECK_FALSE(movegen::in_check(w.pos, Color::White));
+    for (const char* m : {"nKd5-c4", "nKd5-d4", "nKd5-e4", "nKd5-c5", "nKd5-e5"}) CHECK(w.can(m));
+    for (const char* m : {"nKd5-c6", "nKd5-d6", "nKd5-e6"}) CHECK_FALSE(w.can(m));
+    ConditionGame b("", "White Ra4 Black Rh6 Neutral Kd5", Color::Black);
+    for (const char* m : {"nKd5-c6", "nKd5-d6", "nKd5-e6", "nKd5-c5", "nKd5-e5"}) CHECK(b.can(m));
+    for (const char* m : {"nKd5-c4", "nKd5-d4", "nKd5-e4"}) CHECK_FALSE(b.can(m));
+    // Checked by the black rook on rank 5, White must leave the rank (the
+    // rook on a1 can neither take h5 nor block e5 … g5); the king may go to
+    // rank 4 and 6 alike, as no black piece attacks them.
+    ConditionGame c("", "White Ra1 Black Rh5 Neutral Kd5", Color::White);
+    CHECK(movegen::in_check(c.pos, Color::White));
+    CHECK(c.legal() == std::vector<std::string>{"nKd5-c4", "nKd5-c6", "nKd5-d4", "nKd5-d6", "nKd5-e4", "nKd5-e6"});
+}
+
+TEST_CASE("neutral royal: a neutral royal piece of another kind, written nrS", "[neutral][royal]") {
+    // As above with a royal knight on d5: for White, b4 and f4 (on the white
+    // rook's rank) are open, b6 and f6 (on the black rook's rank) closed.
+    ConditionGame w("", "White Ra4 Black Rh6 Neutral Royal Sd5", Color::White);
+    for (const char* m : {"nrSd5-b4", "nrSd5-f4", "nrSd5-c3", "nrSd5-e3", "nrSd5-c7", "nrSd5-e7"}) CHECK(w.can(m));
+    for (const char* m : {"nrSd5-b6", "nrSd5-f6"}) CHECK_FALSE(w.can(m));
+    ConditionGame b("", "White Ra4 Black Rh6 Neutral Royal Sd5", Color::Black);
+    for (const char* m : {"nrSd5-b6", "nrSd5-f6"}) CHECK(b.can(m));
+    for (const char* m : {"nrSd5-b4", "nrSd5-f4"}) CHECK_FALSE(b.can(m));
+    // It is both sides' king: no "both sides need a king" warning.
+    const problem::Problem p = test::read_popeye_ok(
+        "BeginProblem\nStipulation #2\nPieces White Ra4 Black Rh6 Neutral Royal Sd5\nEndProblem\n")[0];
+    CHECK(report::popeye_header(p, "#2", problem::Language::English).find("need a king") == std::string::npos);
+}
+
+TEST_CASE("neutral royal: one king for each side, and the side not to move not in check", "[neutral][royal]") {
+    // With a neutral king another king gives its side two.
+    CHECK(problem::check_legality(setup_of("White Ka1 Black Rh6 Neutral Kd5"))->reason ==
+          problem::IllegalReason::TooManyKings);
+    CHECK(problem::check_legality(setup_of("White Ra4 Black Ka8 Neutral Royal Sd5"))->reason ==
+          problem::IllegalReason::TooManyKings);
+    // White to play: the white rook on d1 attacks Black's king, the neutral
+    // one on d5 (White could capture it); the black rook on d8 would be
+    // White's check, which is allowed.
+    CHECK(problem::check_legality(setup_of("White Rd1 Black Rh6 Neutral Kd5"))->reason ==
+          problem::IllegalReason::SideNotToMoveInCheck);
+    CHECK_FALSE(problem::check_legality(setup_of("White Ra4 Black Rd8 Neutral Kd5")));
+}
+
+TEST_CASE("neutral royal: Popeye's neutral king problems", "[neutral][royal]") {
+    // Popeye's REGRESSIONS/4_55_to_4_57.inp ("only example of double mate
+    // with neutral king") and its output REGRESSIONTESTS/4_55_to_4_57.reg:
+    // nKa5*a4 is checked by the white queen (Black's king) and by the black
+    // rook (White's own), and neither side can get out.
+    CHECK(solve_lines("h##0.5", "White Qa3 Pb2 Pc4 Black Ra7 Sa1 Pa4 Pc5 Pc6 Neutral Ka5") ==
+          std::vector<std::string>{"1...nKa5*a4 ##"});
+    // BEISPIEL/neutral.inp and REGRESSIONTESTS/neutral.out (Popeye's German
+    // output, D = Q, T = R, B = P): H. Mueller, The Problemist 1988, h#3
+    // with set play; S. Hoening, feenschach 1989, h#2, twins a
+    // and b, the pawn c3 on c2.
+    CHECK(solve_lines("h#3", "Neutral Ka4 Qb7 Sa2 Pb4 Pc4", "SetPlay") ==
+          std::vector<std::string>{"1...nKa4-a5 + 2.nPb4-b3 nSa2-b4 3.nPc4-c3 nPc3*b4 #",
+                                   "1.nQb7-b8 nKa4-a5 + 2.nKa5-a6 nSa2-c3 3.nSc3-b5 nPc4*b5 #"});
+    CHECK(solve_lines("h#2", "Neutral Ka4 Qb6 Pa2 Pb2 Pc3") ==
+          std::vector<std::string>{"1.nPa2-a1=nS nSa1-b3 2.nPc3-c2 nPc2*b3 #"});
+    // T. Brand, Problemkiste 1985, #2: 1.Qf3-b7 ! threat 2.Rc8*e8 #;
+    // 1...nKg8-f8 (Black moves the king, off the queen's line) 2.nKf8*e8 #
+    // (White moves it, onto the rook's line: Black's king is checked).
+    // (The lines sorted, as solution_lines gives them.)
+    CHECK(solve_lines("#2", "White Qf3 Rc8 Black Be8 Neutral Kg8", "Variation") ==
+          std::vector<std::string>{"1...nKg8-f8", "1.Qf3-b7 ! threat:", "2.Rc8*e8 #", "2.nKf8*e8 #"});
+    CHECK(solve_lines("h#2", "Neutral Ka4 Qb6 Pa2 Pb2 Pc2") ==
+          std::vector<std::string>{"1.nPc2-c1=nR nRc1-c3 2.nRc3-b3 nPa2*b3 #"});
 }

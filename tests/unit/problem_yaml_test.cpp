@@ -74,9 +74,13 @@ TEST_CASE("YAML errors point at the offending item", "[problem][yaml]") {
           "y.olv:5:12: error: nothing to move on e4");
     CHECK(err("algebraic:\n  white: [Kc7]\n  black: [Ka1]\n") == "y.olv:1:1: error: missing field 'stipulation'");
     CHECK(err("- just\n- a list\n") == "y.olv:1:1: error: a problem must be a YAML mapping (field: value)");
-    CHECK(err("algebraic:\n  white: [Kc7]\n  neutral: [Ka2]\nstipulation: '#2'\n") ==
-          "y.olv:3:13: error: unsupported: a neutral king or royal piece");
     CHECK(err("") == "y.olv:1:1: error: no problem found (empty YAML file)");
+    // A neutral king (the king of both sides) reads.
+    const ReadResult n = read_yaml("algebraic:\n  white: [Qc7]\n  neutral: [Ka2]\nstipulation: '#2'\n", "y.olv");
+    CHECK(n.errors.empty());
+    REQUIRE(n.problems.size() == 1);
+    CHECK(n.problems[0].setup.pieces.back().piece.neutral());
+    CHECK(n.problems[0].setup.pieces.back().piece.kind == pieces::kind::King);
 }
 
 // Olive and YACPDB write a piece's attributes before its code and square,
