@@ -19,8 +19,10 @@ bool madrasi_observed(const Position& pos, Square s, Color side, bool rex_inclus
     if (!enemies) return false;
     if (kind_observes(pos, p.kind, ~side, enemies, s)) return true;
     // A pawn that has just made its double step is observed by an enemy
-    // pawn of its kind that may take it en passant (Popeye: Madrasi
-    // ser-zd53, popeye-regression 0472; Isardam, 1466).
+    // pawn of its kind that may take it en passant (Popeye's Isardam ~1,
+    // popeye-regression 1466; its Madrasi ser-zd53, 0472, shows the same,
+    // but there Popeye keeps the right through the series' pass and Dawson
+    // does not).
     const Square ep = pos.ep_square();
     return ep != NoSquare && pos.ep_victim() == s && kind_observes(pos, p.kind, ~side, enemies, ep);
 }
