@@ -152,8 +152,7 @@ void cut(TwinResult& t, const problem::Setup& setup, std::optional<int> max_solu
     }
     // As solve_twin says; a part that stopped on a short solution stops the
     // run: the shortest solutions of all parts are at most that long.
-    t.partial = (limit != search::kNoLimit && play_left == 0) ||
-                std::any_of(t.sections.begin(), t.sections.end(), [](const Section& s) { return s.stopped_short; });
+    t.partial = (limit != search::kNoLimit && play_left == 0) || t.stopped_short();
 }
 
 }  // namespace

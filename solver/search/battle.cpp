@@ -149,10 +149,7 @@ public:
         // (a self-play defence reaching the goal early is neither shown nor
         // a refutation, but in exact- play, where it refutes)
         dn.refutes = refuting && r == 0 && s_.defence_refutes(pos, j);
-        // MatesIn1: a self-play defence reaching the goal early is shown, a
-        // leaf (Popeye's BEISPIEL/selfref.inp, REGRESSIONTESTS/selfref.out).
-        if (opt_.mates_in_1 && s_.defence_self_goal(pos)) {
-            dn.mark = mark(pos, true);
+        if (mates_in_1_leaf(pos, dn)) {
             pos.unmake(d, u);
             return dn;
         }
@@ -171,6 +168,16 @@ public:
         pos.unmake(d, u);
         if (!show) return std::nullopt;
         return dn;
+    }
+
+    // MatesIn1: a self-play defence that reaches the goal before the last
+    // move is shown, a leaf with the goal's mark (Popeye's
+    // BEISPIEL/selfref.inp, REGRESSIONTESTS/selfref.out). `pos` is after
+    // the defence dn; true when it is such a leaf (marked).
+    bool mates_in_1_leaf(Position& pos, DefenceNode& dn) {
+        if (!opt_.mates_in_1 || !s_.defence_self_goal(pos)) return false;
+        dn.mark = mark(pos, true);
+        return true;
     }
 
     // Self play: when every defence reaches the goal, the play ends there;
@@ -216,8 +223,7 @@ public:
             dn.move = d;
             position::Undo u = pos.make(d);
             const int r = s_.min_win(pos, n - 1);
-            if (opt_.mates_in_1 && s_.defence_self_goal(pos)) {
-                dn.mark = mark(pos, true);  // MatesIn1, as in shown_defence
+            if (mates_in_1_leaf(pos, dn)) {
                 node.defences.push_back(std::move(dn));
             } else if (r > 0) {
                 dn.mark = mark(pos, false);

@@ -1,5 +1,6 @@
 #include "search/result.hpp"
 
+#include <algorithm>
 #include <iterator>
 #include <string>
 
@@ -62,6 +63,10 @@ std::size_t TwinResult::solution_count() const {
     for (const Section& s : sections)
         if (s.kind == SectionKind::Play || s.kind == SectionKind::Duplex) n += s.solutions.size();
     return n;
+}
+
+bool TwinResult::stopped_short() const {
+    return std::any_of(sections.begin(), sections.end(), [](const Section& s) { return s.stopped_short; });
 }
 
 }  // namespace dawson::search

@@ -222,12 +222,16 @@ struct TwinResult {
     std::vector<Section> sections;
     SearchStats stats;
     // MaxSolutions: the play's solutions reached the limit, so solving
-    // stopped there (Popeye then ends the problem with "Partial solution").
+    // stopped there, or a section stopped_short (Popeye then ends the
+    // problem with "Partial solution").
     bool partial = false;
 
     // Solutions of the stipulated play (SetPlay, Tries not counted; the
     // duplex half counts).
     std::size_t solution_count() const;
+    // Some section's line search stopped on a short solution
+    // (Section::stopped_short).
+    bool stopped_short() const;
     bool complete() const { return status == TwinStatus::Solved; }
 };
 

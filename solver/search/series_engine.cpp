@@ -434,10 +434,8 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
         return unsupported(setup, "unsupported option: SetPlay with introductory moves (m->)");
     const std::shared_ptr<const problem::Setup> kept = keep(setup);
     if (!o.half_duplex && !solve_series_half(kept, end, side, SectionKind::Play, ctx, r)) return r;
-    if ((o.duplex || o.half_duplex) && !solve_series_half(kept, end, ~side, SectionKind::Duplex, ctx, r)) {
+    if ((o.duplex || o.half_duplex) && !solve_series_half(kept, end, ~side, SectionKind::Duplex, ctx, r))
         r.sections.clear();
-        return r;
-    }
     return r;
 }
 

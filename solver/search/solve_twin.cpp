@@ -1,6 +1,5 @@
 #include "search/solve_twin.hpp"
 
-#include <algorithm>
 #include <chrono>
 
 #include "problem/legality.hpp"
@@ -81,8 +80,7 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         }
         r.partial = play_left == 0;
     }
-    r.partial = r.partial ||
-                std::any_of(r.sections.begin(), r.sections.end(), [](const Section& s) { return s.stopped_short; });
+    r.partial = r.partial || r.stopped_short();
     r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return r;
 }
