@@ -150,6 +150,7 @@ private:
     // Set when a twin ended at a word that is no keyword of the file's
     // language: the problem ends there and the rest of the file is not read.
     std::optional<Diagnostic> stopped_;
+    std::vector<Diagnostic> warnings_;  // notes on input read anyway, in reading order
     std::string file_;
     Language lang_ = Language::English;
     bool have_stip_ = false;
@@ -212,6 +213,8 @@ ReadResult Reader::run() {
         bool next_problem = false;
         Token after = read_problem(e, next_problem);
         result.add(std::move(e));
+        for (Diagnostic& w : warnings_) result.warnings.push_back(std::move(w));
+        warnings_.clear();
         if (stopped_) {
             result.warnings.push_back(*stopped_);
             break;
@@ -571,15 +574,21 @@ Token Reader::read_twin(Problem& p, Token t) {
 }
 
 void Reader::place(std::vector<Placement>& out, const Token& t, Placement p, bool replace) {
+    // As in Popeye, a later piece on an occupied square replaces the earlier
+    // one (popeye-regression 0110, 0168); in the diagram Dawson says so.
     for (Placement& q : out)
         if (q.square == p.square) {
-            if (replace) {
-                q = p;
-                return;
+            if (!replace) {
+                char c = q.piece.neutral() ? 'n' : q.piece.color == Color::White ? 'w' : 'b';
+                std::string what = "square " + core::square_name(p.square) + " is occupied twice: ";
+                what.append(1, c).append(code_of(lang_, q.piece.kind)).append(core::square_name(q.square));
+                what += " gives way to the later piece, as in Popeye";
+                Diagnostic d = Diagnostic::at(file_, t.line, t.column, what);
+                d.warning = true;
+                warnings_.push_back(std::move(d));
             }
-            char c = q.piece.neutral() ? 'n' : q.piece.color == Color::White ? 'w' : 'b';
-            fail(t, "square " + core::square_name(p.square) + " is occupied twice (" + c +
-                        code_of(lang_, q.piece.kind) + core::square_name(q.square) + " already stands there)");
+            q = p;
+            return;
         }
     out.push_back(p);
 }

@@ -127,16 +127,18 @@ std::string popeye_header(const problem::Problem& p, const std::string& stip_tex
         out += centred(std::string(
                    problem::keywords::word(problem::keywords::options(l), problem::keywords::OptionWord::Quodlibet))) +
                "\n";
-    // Popeye warns (and solves on) when a side has neither a king nor a
-    // royal piece (a neutral one is both sides'), unless NoWk / NoBk says so.
+    // A twinned problem says it after each twin's label (write_popeye).
+    if (p.twins.empty() && lacks_king(p.setup)) out += message(l, "both sides need a king") + "\n";
+    return out;
+}
+
+bool lacks_king(const problem::Setup& s) {
     bool royal[2] = {false, false};
-    for (const problem::Placement& pl : p.setup.pieces)
+    for (const problem::Placement& pl : s.pieces)
         if (pieces::is_royal(pl.piece.kind) || pl.piece.has(position::Attribute::Royal))
             for (core::Color c : {core::Color::White, core::Color::Black})
                 if (c == pl.piece.color || pl.piece.neutral()) royal[core::index(c)] = true;  // neutral: both
-    if ((!royal[0] && !p.setup.options.no_wk) || (!royal[1] && !p.setup.options.no_bk))
-        out += message(l, "both sides need a king") + "\n";
-    return out;
+    return (!royal[0] && !s.options.no_wk) || (!royal[1] && !s.options.no_bk);
 }
 
 }  // namespace dawson::report

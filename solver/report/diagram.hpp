@@ -25,5 +25,9 @@ std::string attribute_lines(const problem::Setup& setup, problem::Language l);
 // captions. `stip_text` is the stipulation as solved ("h#1.5" for h#2 with
 // WhiteToPlay).
 std::string popeye_header(const problem::Problem& p, const std::string& stip_text, problem::Language l);
+// Popeye warns (and solves on) when a side has neither a king nor a royal
+// piece (a neutral one is both sides'), unless NoWk / NoBk says so: "both
+// sides need a king", under the diagram, or after each twin's label.
+bool lacks_king(const problem::Setup& s);
 
 }  // namespace dawson::report

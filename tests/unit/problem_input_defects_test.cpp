@@ -166,3 +166,21 @@ TEST_CASE("item 17: a truncated file names the unfinished piece - a binary file'
     CHECK(e.find("'\\x01\\x02\\x7fELF\\xff'") != std::string::npos);
     CHECK(e.find('\x01') == std::string::npos);
 }
+
+TEST_CASE("item 27: a later piece on an occupied square replaces the earlier one, with a warning", "[problem][popeye]") {
+    // Popeye overwrites silently (popeye-regression 0110, TESTS/circe.inp 23:
+    // "pieces black rb1 white sb1" is solved with a white knight on b1; 0168
+    // replaces neutral rooks by white ones the same way). Dawson reads it
+    // as Popeye does and says which piece gave way.
+    ReadResult r = read_popeye("BeginProblem\nStipulation ~1\nPieces Black Rb1 White Kh1 Sb1\nEndProblem\n", "o.inp");
+    INFO(all_errors(r));
+    CHECK(r.errors.empty());
+    REQUIRE(r.problems.size() == 1);
+    const auto& pieces = r.problems[0].setup.pieces;
+    REQUIRE(pieces.size() == 2);
+    CHECK(pieces[0].square == *dawson::core::parse_square("b1"));
+    CHECK(pieces[0].piece.color == dawson::core::Color::White);
+    REQUIRE(r.warnings.size() == 1);
+    CHECK(r.warnings[0].to_string() ==
+          "o.inp:3:28: warning: square b1 is occupied twice: bRb1 gives way to the later piece, as in Popeye");
+}
