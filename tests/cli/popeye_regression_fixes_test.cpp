@@ -106,3 +106,38 @@ TEST_CASE("StopOnShortSolutions stopping on a short solution: Partial solution",
     CHECK(all.find("solution finished") != std::string::npos);
     CHECK(all.find("Partial solution") == std::string::npos);
 }
+
+// A twin's messages follow its label in Popeye's REGRESSIONTESTS (set id
+// 0592, REGRESSIONS/4_75_to_4_77.inp: "a) \nboth sides need a king" for each
+// twin; 0338: "k) +wSa7  +bBb2  \n\nthe side to play can capture the king").
+// Dawson wrote "both sides need a king" once above the first label and
+// "the side to play can capture the king" before the label.
+TEST_CASE("messages of a twin follow its label", "[popeye][twins]") {
+    std::string out = solve_text(
+        "BeginProblem\nPieces White Ka1 Bb1 Pa2 Qd2 Black Bc3\nStipulation ~1\n"
+        "Twin Substitute Q B\nEndProblem\n");
+    CHECK(out.find("a) \nboth sides need a king\n") != std::string::npos);
+    CHECK(out.find("b) Q ==> B  \nboth sides need a king\n") != std::string::npos);
+    // h#2: in b) the bishop on b2 checks the white king on a1, and Black is
+    // to play.
+    out = solve_text(
+        "BeginProblem\nStipulation h#2\nPieces White Ka1 Black Kh1\n"
+        "Twin Add White Sa7 Black Bb2\nEndProblem\n");
+    CHECK(out.find("b) +wSa7  +bBb2  \n\nthe side to play can capture the king\n") != std::string::npos);
+    CHECK(out.find("both sides need a king") == std::string::npos);
+}
+
+// h=1 with set play and Duplex (set id 0601, REGRESSIONS/4_79_to_4_81.inp):
+// wKd1 Pa2, bKb3. Black starts: legal, no solution. The set play (White
+// first) and the duplex half (White first) can both take the king on b3:
+// Popeye says so twice. Dawson took the duplex half's illegality for the
+// twin's and said it once.
+TEST_CASE("Duplex: a half whose side to play can capture the king says so, the other half stands", "[popeye][duplex]") {
+    const std::string out = solve_text(
+        "BeginProblem\nPieces White Kd1 Pa2 Black Kb3\nStipulation h=1\nOption SetPlay Duplex\nEndProblem\n");
+    const std::string m = "the side to play can capture the king";
+    const auto first = out.find(m);
+    REQUIRE(first != std::string::npos);
+    CHECK(out.find(m, first + m.size()) != std::string::npos);
+    CHECK(out.find("solution finished") != std::string::npos);
+}

@@ -167,7 +167,8 @@ TEST_CASE("item 17: a truncated file names the unfinished piece - a binary file'
     CHECK(e.find('\x01') == std::string::npos);
 }
 
-TEST_CASE("item 27: a later piece on an occupied square replaces the earlier one, with a warning", "[problem][popeye]") {
+TEST_CASE("item 27: a later piece on an occupied square replaces the earlier one, with a warning",
+          "[problem][popeye]") {
     // Popeye overwrites silently (popeye-regression 0110, TESTS/circe.inp 23:
     // "pieces black rb1 white sb1" is solved with a white knight on b1; 0168
     // replaces neutral rooks by white ones the same way). Dawson reads it
