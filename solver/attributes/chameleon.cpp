@@ -48,7 +48,9 @@ public:
             pos.journal_add(u, m.to, {p.kind, p.color, p.attrs | bit(Attribute::Chameleon)});
             return;
         }
-        if (!u.moved.has(Attribute::Chameleon)) return;
+        // A chameleon pawn's promotee keeps the kind chosen (popeye-regression
+        // 0488: "cPb7-b8=cB", not "=cB=cR").
+        if (!u.moved.has(Attribute::Chameleon) || m.promo != kind::None) return;
         const position::Piece p = pos.at(m.to);
         if (p.empty() || !p.has(Attribute::Chameleon) || successor(p.kind) == p.kind) return;
         pos.journal_remove(u, m.to);

@@ -32,7 +32,9 @@ public:
 
     // A kamikaze piece's capture: the king may not make one (it would
     // vanish); a pawn making one onto its last rank vanishes unpromoted,
-    // one move (Popeye: "1.kBa7*b8[-wkBb8]", BEISPIEL/anystip.inp).
+    // one move (Popeye: "1.kBa7*b8[-wkBb8]", BEISPIEL/anystip.inp), unless
+    // Circe rebirths it: then it promotes and is reborn as the promotee
+    // ("kBd2*c1=kD[skDc1->d8]", popeye-regression 0923, BEISPIEL/circe.inp).
     void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
         if (!pos.at(from).has(Attribute::Kamikaze)) return;
@@ -42,7 +44,7 @@ public:
             Move m = out[i];
             if (pos.captured_square(m) != NoSquare) {
                 if (royal) continue;
-                if (m.promo != pieces::kind::None) {
+                if (m.promo != pieces::kind::None && !pos.rules().kamikaze_reborn) {
                     m.promo = pieces::kind::None;
                     if (kept > first && out[kept - 1] == m) continue;  // the promotions are one move
                 }

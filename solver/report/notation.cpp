@@ -61,9 +61,25 @@ std::string hook_effects_text(const position::Position& before, const position::
     // Popeye moves the imitators before it promotes: "e7-e8[Ie2]=S".
     s += promotion;
     if (to_imitator) s += "=I";
+    // Popeye changes an arriving chameleon before any rebirth:
+    // "cLd7*c8=cT[+wcDd1]" (popeye-regression 0908, BEISPIEL/cham.inp).
+    std::size_t chameleon_change = e.size();
+    if (u.moved.has(position::Attribute::Chameleon))
+        for (std::size_t j = i; j + 1 < e.size(); ++j)
+            if (e[j].kind == Effect::Kind::Remove && e[j + 1].kind == Effect::Kind::Add && e[j].square == m.to &&
+                e[j + 1].square == m.to && e[j].piece.has(position::Attribute::Chameleon) &&
+                e[j + 1].piece.kind != e[j].piece.kind && e[j + 1].piece.color == e[j].piece.color) {
+                chameleon_change = j;
+                s.append("=").append(attribute_letters(l, e[j + 1].piece)).append(piece_code(l, e[j + 1].piece.kind));
+                break;
+            }
     for (; i < e.size(); ++i) {
         const Effect& x = e[i];
         if (x.kind == Effect::Kind::Block) continue;
+        if (i == chameleon_change) {
+            ++i;
+            continue;
+        }
         if (to_imitator && x.kind == Effect::Kind::Remove && x.square == m.to && x.piece == u.moved) continue;
         // A latent pawn of the mover promoted with the move (SingleBox
         // Type3) is written before the move.

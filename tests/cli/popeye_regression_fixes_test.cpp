@@ -141,3 +141,43 @@ TEST_CASE("Duplex: a half whose side to play can capture the king says so, the o
     CHECK(out.find(m, first + m.size()) != std::string::npos);
     CHECK(out.find("solution finished") != std::string::npos);
 }
+
+// A chameleon pawn promotes to a chameleon piece of the kind chosen, which
+// does not change again with that move (set id 0488, REGRESSIONS/
+// 4_63_to_4_65.inp: "1.cPb7-b8=cB !" … four moves). Dawson changed the
+// promotee at once ("=cB=cR"), so the piece on b8 was of the wrong kind.
+TEST_CASE("Chameleon: a chameleon pawn's promotee keeps the kind chosen", "[popeye][chameleon]") {
+    const std::string out =
+        solve_text("BeginProblem\nPieces White Chameleon Pb7\nStipulation ~1\nOption NoWk NoBk\nEndProblem\n");
+    for (const char* m : {"1.cPb7-b8=cQ !", "1.cPb7-b8=cS !", "1.cPb7-b8=cR !", "1.cPb7-b8=cB !"})
+        CHECK(out.find(m) != std::string::npos);
+    CHECK(out.find("=cB=") == std::string::npos);
+}
+
+// Popeye changes an arriving chameleon before a Circe rebirth and writes it
+// so: "1...cLd7*c8=cT[+wcDd1] +" (set id 0908, BEISPIEL/cham.inp, P. A.
+// Petkow, Europa-Rochade 1990). Dawson wrote "cLd7*c8[+wcDd1]=cT".
+TEST_CASE("Chameleon under Circe: the change is written before the rebirth", "[popeye][chameleon]") {
+    const std::string out = solve_text(
+        "AnfangProblem\nForderung #2\nOption Varianten\nBedingung Circe\n"
+        "Steine Weiss Ka7 Bc7e5f4d2 Ld6 Sa5c3 Schwarz Lg8 Th7 Kd4 Bf5f3d3b3 Schwarz Cham Ld7\nEndeProblem\n");
+    CHECK(out.find("1...cLd7*c8=cT[+wcDd1] +") != std::string::npos);
+    CHECK(out.find("[+wcDd1]=cT") == std::string::npos);
+}
+
+// Circe with kamikaze pieces: a kamikaze pawn capturing onto its last rank
+// promotes and is reborn as the promotee on that piece's Circe square
+// (set id 0923, BEISPIEL/circe.inp, R. List & M. Ott, BCPS 1981, 1st Prize:
+// "1...kBd2*c1=kD[skDc1->d8][+wkDd1]", and =kL ->f8, =kS ->b8, =kT ->h8).
+// Dawson let it vanish unpromoted, as without Circe, and found other mates.
+TEST_CASE("Circe with kamikaze: a kamikaze pawn's capture onto the last rank promotes, then the promotee is reborn",
+          "[popeye][kamikaze]") {
+    const std::string out = solve_text(
+        "AnfangProblem\nForderung #2\nOption Varianten\nBedingung Circe\n"
+        "Steine Weiss Kh2 Schwarz Kd7 Weiss Kamikaze Dh1 Ta8c8 Lb4d3 Sc6 "
+        "Schwarz Kamikaze Ta3 Lg4 Ba7b3d2e2e5e6\nEndeProblem\n");
+    for (const char* m : {"1...kBd2*c1=kD[skDc1->d8][+wkDd1]", "1...kBd2*c1=kL[skLc1->f8][+wkDd1]",
+                          "1...kBd2*c1=kS[skSc1->b8][+wkDd1]", "1...kBd2*c1=kT[skTc1->h8][+wkDd1] +"})
+        CHECK(out.find(m) != std::string::npos);
+    CHECK(out.find("kBd2*c1[") == std::string::npos);
+}
