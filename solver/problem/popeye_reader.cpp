@@ -544,10 +544,12 @@ Token Reader::read_twin(Problem& p, Token t) {
         fail(t, "unknown twinning " + quoted(t.text));
     }
     // Only remarks may follow the twinnings of a twin.
+    std::vector<std::string> remarks;
     while (!t.eof() && !stopped_) {
         kw::Match c = kw::match(kw::commands(lang_), t.text);
         if (!c.found() || c.index != static_cast<int>(Command::Remark)) break;
-        p.meta.remarks.emplace_back(lex_.rest_of_line());
+        remarks.emplace_back(lex_.rest_of_line());
+        p.meta.remarks.push_back(remarks.back());
         t = next();
     }
     if (!stopped_ && !t.eof() && !is_problem_end(t) && !is_twin_start(t) && !is_begin(t)) {
@@ -569,6 +571,7 @@ Token Reader::read_twin(Problem& p, Token t) {
     tw.setup = builder.setup();
     tw.continued = continued;
     tw.ops = std::move(ops);
+    tw.remarks = std::move(remarks);
     p.twins.push_back(std::move(tw));
     return t;
 }

@@ -168,7 +168,10 @@ void write_one(std::ostringstream& out, const Problem& p) {
     if (!p.meta.origin.empty()) write_lines(out, w.cmd(C::Origin), p.meta.origin);
     if (!p.meta.title.empty()) write_lines(out, w.cmd(C::Title), p.meta.title);
     if (!p.meta.award.empty()) out << w.cmd(C::Award) << " " << p.meta.award << "\n";
-    for (const std::string& r : p.meta.remarks) out << w.cmd(C::Remark) << " " << r << "\n";
+    // The problem's remarks come first among them, its twins' after.
+    std::size_t own = p.meta.remarks.size();
+    for (const Twin& t : p.twins) own -= std::min(own, t.remarks.size());
+    for (std::size_t i = 0; i < own; ++i) out << w.cmd(C::Remark) << " " << p.meta.remarks[i] << "\n";
     if (!p.protocol.empty()) out << w.cmd(C::Protocol) << " " << p.protocol << "\n";
     if (!p.setup.conditions.empty()) {
         out << w.cmd(C::Condition);
@@ -185,6 +188,7 @@ void write_one(std::ostringstream& out, const Problem& p) {
         if (t.continued) out << " " << kw::word(kw::twinnings(p.language), kw::Twinning::Continued);
         for (const TwinOp& op : t.ops) out << " " << w.twin_op(op);
         out << "\n";
+        for (const std::string& r : t.remarks) out << w.cmd(C::Remark) << " " << r << "\n";
     }
 }
 

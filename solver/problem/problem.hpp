@@ -126,6 +126,9 @@ struct Twin {
     Setup setup;
     bool continued = false;
     std::vector<TwinOp> ops;
+    // Its Remark lines (also among the problem's remarks); Popeye writes
+    // them before the twin's label (popeye-regression 0418).
+    std::vector<std::string> remarks;
 };
 
 struct Metadata {

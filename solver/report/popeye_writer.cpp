@@ -34,8 +34,10 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
         // on the order of suite problems 0163, 0177 and 0178).
         const bool unsolved = t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported;
         if (twinned) {
-            out << "\n" << t.label << " " << (t.twin_text.empty() ? "" : t.twin_text + "  ") << "\n";
             const std::size_t k = p.zero_position ? i : i - (i > 0 ? 1 : 0);
+            if (p.zero_position || i > 0)
+                for (const std::string& r : p.twins[k].remarks) out << r << "\n";
+            out << "\n" << t.label << " " << (t.twin_text.empty() ? "" : t.twin_text + "  ") << "\n";
             const problem::Setup& s = p.zero_position || i > 0 ? p.twins[k].setup : p.setup;
             if (lacks_king(s)) out << message(l, "both sides need a king") << "\n";
         }

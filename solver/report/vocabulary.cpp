@@ -35,7 +35,7 @@ constexpr std::array<Words, 9> kPhrases{{
 
 // The messages of output/message.c that the engines and the legality check
 // record (in English).
-constexpr std::array<Words, 9> kMessages{{
+constexpr std::array<Words, 10> kMessages{{
     {"both sides need a king", "Es fehlt ein weisser oder schwarzer Koenig\n", "il faut un roi de chaque couleur"},
     {"the side to play can capture the king", "Die am Zug befindliche Partei kann den Koenig schlagen",
      "le camp au trait peut prendre le roi"},
@@ -54,6 +54,12 @@ constexpr std::array<Words, 9> kMessages{{
     {"Option \"Threat\" not applicable or indicated maximum threat length too big",
      "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross",
      "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande"},
+    // message 93
+    {"Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy "
+     "pieces.",
+     "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen Maerchensteinen.",
+     "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, et sans "
+     "pieces feeriques."},
 }};
 
 }  // namespace

@@ -65,6 +65,20 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         say("Option \"Threat\" not applicable or indicated maximum threat length too big");
     if (r.status == TwinStatus::Solved && setup.options.stop_on_short && battle)
         say("Option  StopOnShortSolutions  not supported with direct play.");
+    // Intelligent: Dawson's search is exhaustive in every play, so the
+    // option changes nothing; Popeye says where its intelligent mode does
+    // not apply to the stipulation (one goal, # or =, and no defending
+    // side: optimisations/intelligent/intelligent.c, where of reci-h only
+    // the help play counts; popeye-regression 0390, h#=2) and solves
+    // without it.
+    const bool intelligent_applies =
+        !battle && !st.battle_after &&
+        (st.end == stipulation::End::Direct || st.end == stipulation::End::Help ||
+         st.end == stipulation::End::Reciprocal) &&
+        (st.goal.kind == stipulation::GoalKind::Mate || st.goal.kind == stipulation::GoalKind::Stalemate);
+    if (r.status == TwinStatus::Solved && setup.options.intelligent && !intelligent_applies)
+        say("Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without "
+            "fairy pieces.");
     if (r.status == TwinStatus::Solved && ctx.stop) {
         if (ctx.stop->reason() == StopReason::TimeLimit) r.status = TwinStatus::TimeLimit;
         if (ctx.stop->reason() == StopReason::Interrupted) r.status = TwinStatus::Interrupted;

@@ -181,3 +181,35 @@ TEST_CASE("Circe with kamikaze: a kamikaze pawn's capture onto the last rank pro
         CHECK(out.find(m) != std::string::npos);
     CHECK(out.find("kBd2*c1[") == std::string::npos);
 }
+
+// A twin's Remark is written before its label, after the twin before it
+// (set id 0418, REGRESSIONS/4_61_to_4_63.inp: "…144\nDit is een grote
+// test\n\nb) wuSa3-->g5"). Dawson did not write it at all.
+TEST_CASE("a twin's remark is written before its label", "[popeye][twins]") {
+    const std::string out = solve_text(
+        "BeginProblem\nPieces White Bb8 Kc8 White Uncapturable Sa3 Black Ka8 Sh1\nStipulation #2\n"
+        "Twin Move a3 g5\nRemark Dit is een grote test\nEndProblem\n");
+    const auto remark = out.find("Dit is een grote test\n\nb) wuSa3-->g5");
+    REQUIRE(remark != std::string::npos);
+    CHECK(out.find("1.uSa3-b5 !") < remark);
+}
+
+// Option Intelligent where Popeye's intelligent mode does not apply (a goal
+// other than # or =, two goals, or a defending side): Popeye says so and
+// solves as without it (set id 0390, REGRESSIONS/4_55_to_4_57.inp, h#=2).
+// Dawson said nothing. An h#2 takes the option silently.
+TEST_CASE("Intelligent: Popeye's notice where its intelligent mode does not apply", "[popeye][intelligent]") {
+    const std::string notice = "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=";
+    for (const char* stip : {"h#=2", "s#2", "hs#2", "#2", "h==2"}) {
+        INFO(stip);
+        const std::string out = solve_text(std::string("BeginProblem\nStipulation ") + stip +
+                                           "\nOption Intelligent NoWk NoBk\nEndProblem\n");
+        CHECK(out.find(notice) != std::string::npos);
+    }
+    for (const char* stip : {"h#2", "h=2", "ser-#3", "ser-h=3", "reci-h#2"}) {
+        INFO(stip);
+        const std::string out = solve_text(std::string("BeginProblem\nStipulation ") + stip +
+                                           "\nOption Intelligent\nPieces White Ke1 Black Ke8\nEndProblem\n");
+        CHECK(out.find(notice) == std::string::npos);
+    }
+}

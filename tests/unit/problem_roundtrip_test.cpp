@@ -55,6 +55,7 @@ void same_problem(const Problem& a, const Problem& b) {
         CHECK(a.twins[i].text == b.twins[i].text);
         CHECK(a.twins[i].continued == b.twins[i].continued);
         CHECK(a.twins[i].ops.size() == b.twins[i].ops.size());
+        CHECK(a.twins[i].remarks == b.twins[i].remarks);
         same_setup(a.twins[i].setup, b.twins[i].setup);
     }
 }
