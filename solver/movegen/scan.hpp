@@ -20,9 +20,10 @@ inline core::Square next_square(core::Square s, const Line& l) {
     return core::NoSquare;
 }
 
-// The queen steps a vector of the angle hoppers turns into: for each angle of
+// The steps a vector of the angle hoppers turns into: for each angle of
 // `angles` (pieces::angle bits), the unit queen vector `v` turned by it
-// both ways (once for 0 and 180 degrees).
+// both ways (once for 0 and 180 degrees); for A27 the two knight steps
+// nearest `v`.
 struct TurnedSteps {
     std::array<core::Vec, 8> v{};
     int n = 0;
@@ -39,6 +40,15 @@ inline TurnedSteps turned(core::Vec v, std::uint8_t angles) {
         if (!(angles & (1u << eighths))) continue;
         t.v[t.n++] = kCircle[(i + eighths) % 8];
         if (eighths != 0 && eighths != 4) t.v[t.n++] = kCircle[(i + 8 - eighths) % 8];
+    }
+    if (angles & pieces::angle::A27) {
+        if (v.df == 0 || v.dr == 0) {  // (2,0) turned a half step: (2,1) and (2,-1)
+            t.v[t.n++] = core::Vec{2 * v.df + v.dr, 2 * v.dr + v.df};
+            t.v[t.n++] = core::Vec{2 * v.df - v.dr, 2 * v.dr - v.df};
+        } else {  // (1,1): (2,1) and (1,2)
+            t.v[t.n++] = core::Vec{2 * v.df, v.dr};
+            t.v[t.n++] = core::Vec{v.df, 2 * v.dr};
+        }
     }
     return t;
 }

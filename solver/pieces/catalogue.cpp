@@ -159,6 +159,9 @@ constexpr PieceType kTypes[] = {
     {"F", "friend", 0, {{M::Friend, {}}}},
     // The erlking: the king's leaps, not royal (Popeye's ErlKing).
     {"EK", "erlking", 0, {{M::Leap, {W, F}}}},
+    // The scarabeus: an angle hopper along queen lines whose step beyond
+    // the hurdle is one of the two knight steps nearest its line.
+    {"SC", "scarabeus", 0, {angle_hop({W, F}, A27)}},
 };
 constexpr int kCount = static_cast<int>(std::size(kTypes));
 

@@ -113,9 +113,11 @@ constexpr bool is_rose(Motion m) {
 }
 
 // Angles of AngleHop, as a bit set: the turn from the mover's line to the
-// step beyond the hurdle (0 is the grasshopper's, 180 the hamster's).
+// step beyond the hurdle (0 is the grasshopper's, 180 the hamster's). A27
+// is the scarabeus's: the two knight steps nearest the line (26.6 degrees
+// off a rook line, 18.4 off a bishop line; Popeye's angle_27).
 namespace angle {
-inline constexpr std::uint8_t A0 = 1, A45 = 2, A90 = 4, A135 = 8, A180 = 16;
+inline constexpr std::uint8_t A0 = 1, A45 = 2, A90 = 4, A135 = 8, A180 = 16, A27 = 32;
 }
 
 // Which of a component's moves the piece makes: Popeye's pieces that move

@@ -175,13 +175,14 @@ constexpr PopeyeWalk kPopeye[] = {
     {"HC", "HK", "HC", "ContraHamster"},
     {"EE", "AE", "AE", "EagleEquihopper"},
     {"EN", "AQ", "AQ", "EagleNonstopEquihopper"},
+    {"SC", "SR", "SS", "scarabeus"},
 };
 
-// Codes that Popeye's documents list but its reader does not accept (the
-// English manual's scarabeus, pie-engl.txt's Andernach grasshopper, German
-// HC and French AH/OH where the reader has HK, AS and OS). A file with one
-// of them is refused by name rather than called unknown.
-constexpr std::string_view kDocumentedOnly[3] = {" SC AG ", " HC ", " AH OH "};
+// Codes that Popeye's documents list but its reader does not accept
+// (pie-engl.txt's Andernach grasshopper, German HC and French AH/OH where
+// the reader has HK, AS and OS). A file with one of them is refused by name
+// rather than called unknown.
+constexpr std::string_view kDocumentedOnly[3] = {" AG ", " HC ", " AH OH "};
 
 std::string_view code_in(const PopeyeWalk& r, Language l) {
     switch (l) {

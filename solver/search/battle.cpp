@@ -90,8 +90,12 @@ public:
     void defend(Position& pos, int k, AttackNode& node, const std::vector<Move>* refutations, bool post_key = false) {
         MoveList defences;
         movegen::generate_legal(pos, defences);
-        if (defences.empty()) return;
-        if (ends_play(pos, defences, node, k <= 1)) return;
+        // After the key a defender without a move has been mated or
+        // stalemated by it. PostKeyPlay plays no key: Popeye looks for the
+        // threat all the same ("zugzwang." on an empty board,
+        // popeye-regression 0377).
+        if (defences.empty() && !post_key) return;
+        if (!defences.empty() && ends_play(pos, defences, node, k <= 1)) return;
         const int j = k - 1;
         if (j < 1) return;
         // NonTrivial: the play below this node has the budget it leaves.

@@ -213,3 +213,16 @@ TEST_CASE("Intelligent: Popeye's notice where its intelligent mode does not appl
         CHECK(out.find(notice) == std::string::npos);
     }
 }
+
+// PostKeyPlay on an empty board (set id 0377, REGRESSIONS/4_55_to_4_57.inp,
+// "#2, NoWk NoBk Try PostKey"): no key is played, Black has no move, and
+// Popeye looks for the threat all the same: "try play not applicable" and
+// " zugzwang.". Dawson took the missing defences for a key's mate and wrote
+// nothing.
+TEST_CASE("PostKeyPlay: a defender without moves still gets the threat search", "[popeye][postkey]") {
+    const std::string out =
+        solve_text("BeginProblem\nStipulation #2\nOption NoWk NoBk Try PostKeyPlay\nEndProblem\n");
+    const auto note = out.find("try play not applicable");
+    REQUIRE(note != std::string::npos);
+    CHECK(out.find("zugzwang.", note) != std::string::npos);
+}

@@ -188,6 +188,16 @@ struct Gen {
             }
         }
     }
+    // The scarabeus: over the first piece on a queen line, to one of the two
+    // knight steps nearest the line (Popeye's angle_27 vectors).
+    void scarabeus() {
+        for (Vec v : kQueen) {
+            const int h = first_piece(p, v);
+            if (h < 0) continue;
+            for (Vec e : all8(1, 2))
+                if (e.df * v.df + e.dr * v.dr == (v.df != 0 && v.dr != 0 ? 3 : 2)) add_once(at(h, e));
+        }
+    }
     void equi(const std::vector<Vec>& vs, bool nonstop) {
         for (Vec v : vs)
             for (int k = 1; k < 8; ++k) {
@@ -638,6 +648,8 @@ struct Gen {
             angle(kQueen, {0, 1, 2, 3, 4});
         else if (c == "HA")
             angle(kQueen, {4});
+        else if (c == "SC")
+            scarabeus();
         else if (c == "CH")
             hop(camel);
         else if (c == "ZH")
@@ -878,10 +890,10 @@ TEST_CASE("perft of the hopper-family kinds agrees with a simple generator", "[p
     std::mt19937 rng(13);
     std::uniform_int_distribution<int> sq(0, 63), fill(0, 4);
     for (const char* code :
-         {"M",  "EA", "SW", "RM", "RE", "RW", "BM", "BE", "BW", "MG", "HA", "CH", "ZH", "GH", "KP", "DK", "DB",
-          "GL", "DO", "OR", "NE", "NO", "NL", "KL", "LR", "LB", "LN", "SI", "TR", "ND", "MS", "LE", "PA", "VA",
-          "NA", "MA", "MO", "SO", "DU", "EH", "TH", "LH", "GE", "GF", "SE", "FA", "LO", "EE", "EN", "QE", "QF",
-          "RO", "RN", "RP", "LS", "RA", "AO", "OA", "ML", "MM", "AH", "OH", "SA", "KO", "UU", "RT", "BO", "HC"}) {
+         {"M",  "EA", "SW", "RM", "RE", "RW", "BM", "BE", "BW", "MG", "HA", "CH", "ZH", "GH", "KP", "DK", "DB", "GL",
+          "DO", "OR", "NE", "NO", "NL", "KL", "LR", "LB", "LN", "SI", "TR", "ND", "MS", "LE", "PA", "VA", "NA", "MA",
+          "MO", "SO", "DU", "EH", "TH", "LH", "GE", "GF", "SE", "FA", "LO", "EE", "EN", "QE", "QF", "RO", "RN", "RP",
+          "LS", "RA", "AO", "OA", "ML", "MM", "AH", "OH", "SA", "KO", "UU", "RT", "BO", "HC", "SC"}) {
         for (int trial = 0; trial < kTrialsPerKind; ++trial) {
             // Kings, two pieces of the kind for each side, three others.
             Board b;
@@ -1057,6 +1069,13 @@ TEST_CASE("perft 1 of the lame, flood and multi-hurdle kinds, counted by hand", 
     // Contra-hamster c3, its hurdle b2 behind it: d4 … h8 (5); the pawn b3,
     // b4 (2); the king a2, b1 (2).
     CHECK(perft1("wKa1 wHCc3 wPb2 bKh7") == 5 + 2 + 2);
+    // Scarabeus a8 (Popeye's angle_27): over a5 down the file to the knight
+    // steps nearest that line, b3 (a3's twin is off the board); over c6 on
+    // the diagonal to e5 and d4; along the eighth rank no hurdle (3). The
+    // pawns a5 (a6 is free, so a5-a6) and c6 (c7) (2); the king a1 (3).
+    CHECK(perft1("wKa1 wSCa8 wPa5 wPc6 bKh3") == 3 + 2 + 3);
+    // A black rook on d4 is captured over c6: still 3 moves.
+    CHECK(perft1("wKa1 wSCa8 wPa5 wPc6 bKh3 bRd4") == 3 + 2 + 3);
 }
 
 TEST_CASE("perft of the marine and royal kinds: hand-counted positions", "[pieces][perft][marine]") {
