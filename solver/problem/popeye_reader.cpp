@@ -47,6 +47,11 @@ struct ParseError {
 [[noreturn]] void unsupported(const Token& t, std::string message) {
     throw ParseError{t.line, t.column, std::move(message), true};
 }
+// "unsupported piece kind: CODE", the code in capitals ("hunter R/B").
+[[noreturn]] void unsupported_kind(const Token& t, std::string_view code, int offset = 0, std::string what = "") {
+    for (char ch : code) what += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    throw ParseError{t.line, t.column + offset, "unsupported piece kind: " + what, true};
+}
 
 // A word of the input in quotes, control characters and bytes that are
 // not UTF-8 escaped ("\x01"), so that a binary file gives a readable message.
@@ -597,11 +602,7 @@ void Reader::place(std::vector<Placement>& out, const Token& t, Placement p, boo
 }
 
 void Reader::bad_code(const Token& t, std::string_view code, int offset) {
-    if (is_unsupported_popeye_code(lang_, code)) {
-        std::string c(code);
-        for (char& ch : c) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-        throw ParseError{t.line, t.column + offset, "unsupported piece kind: " + c, true};
-    }
+    if (is_unsupported_popeye_code(lang_, code)) unsupported_kind(t, code, offset);
     fail(t, "unknown piece code " + quoted(code) + (code.size() == t.text.size() ? "" : " in " + quoted(t.text)),
          offset);
 }
@@ -729,11 +730,7 @@ void Reader::diagnose_unknown(const Token& t, bool after_pieces) {
     // towards it), a kind Dawson does not have.
     if (const std::size_t slash = s.find('/'); after_pieces && slash >= 1 && slash <= 2 && has_digit(s)) {
         const std::size_t digit = s.find_first_of("0123456789");
-        if (digit > slash + 2) {
-            std::string hunter(s.substr(0, digit - 1));
-            for (char& ch : hunter) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-            throw ParseError{t.line, t.column, "unsupported piece kind: hunter " + hunter, true};
-        }
+        if (digit > slash + 2) unsupported_kind(t, s.substr(0, digit - 1), 0, "hunter ");
     }
     // A piece code is letters, or digits for Popeye's m:n-leapers ("25").
     if (after_pieces && has_digit(s) && std::isalnum(static_cast<unsigned char>(s[0]))) {
@@ -962,6 +959,10 @@ Token Reader::read_conditions(std::vector<conditions::ConditionSpec>& out, Token
         if (!v.empty() && conditions::find_implemented(v.back().name)->takes_kinds) {
             auto kind = piece_code(t.text);
             if (!kind && is_unsupported_popeye_code(lang_, t.text)) bad_code(t, t.text, 0);
+            // A hunter ("rh/r": Popeye's EXAMPLES/hunter.inp), a kind Dawson lacks.
+            if (const std::size_t slash = t.text.find('/');
+                !kind && slash >= 1 && slash <= 2 && t.text.size() > slash + 1 && t.text.size() <= slash + 3)
+                unsupported_kind(t, t.text, 0, "hunter ");
             if (kind) {
                 if (pieces::is_royal(*kind) || pieces::is_pawn_like(*kind))
                     unsupported(t, "unsupported " + v.back().name + " kind: " + std::string(pieces::type(*kind).code));

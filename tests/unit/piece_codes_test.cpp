@@ -136,6 +136,10 @@ TEST_CASE("the reader refuses Popeye's pieces Dawson lacks by name", "[pieces]")
           "p.inp:3:18: error: unsupported piece kind: hunter R/B");
     CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 s/gc1 Black Kh8\nEndProblem\n") ==
           "p.inp:3:18: error: unsupported piece kind: hunter S/G");
+    // A hunter as a condition's piece (popeye-regression 2342,
+    // EXAMPLES/hunter.inp: "condition promonly rh/r").
+    CHECK(first_error("BeginProblem\nStipulation ~1\nCondition PromOnly rh/r\nPieces White Pe7\nEndProblem\n") ==
+          "p.inp:3:20: error: unsupported piece kind: hunter RH/R");
     CHECK(first_error("BeginProblem\nStipulation #2\nPieces White Ka1 BRd4 Black Kh8\nEndProblem\n") ==
           "p.inp:3:18: error: unsupported piece kind: BR");
 }
