@@ -106,10 +106,11 @@ std::optional<core::Color> defending_side(const Setup& setup) {
     const stipulation::Stipulation& st = setup.stip;
     const Options& o = setup.options;
     // The side such a condition binds is established for Duplex and
-    // HalfDuplex in help play only (Dawson plays HalfDuplex in battle play
-    // too, without such conditions); Popeye's WhiteToPlay in series play is
-    // not established.
-    if (st.form != Form::Help && (o.duplex || o.half_duplex)) return std::nullopt;
+    // HalfDuplex in help and battle play (BEISPIEL/maxi.inp: s#7 with
+    // Maximummer, Duplex and HalfDuplex; popeye-regression 1572, 1573), not
+    // in series play; Popeye's WhiteToPlay in series play is not
+    // established either.
+    if (st.form == Form::Series && (o.duplex || o.half_duplex)) return std::nullopt;
     if (st.form == Form::Series && o.white_to_play) return std::nullopt;
     if (st.form == Form::Series && st.end == End::HelpSelf) return std::nullopt;  // ser-hs: not established
     // ser-h binds White, the side of the last move; every other form and

@@ -29,7 +29,7 @@ std::optional<std::string> condition_parameter(std::string_view token, Language 
 // play (ser-#n, ser-s#n, ser-r#n), White in ser-h#n; HalfDuplex swaps the
 // side. A Duplex binds Black in its play and White in its duplex half
 // (duplex_half). Nothing where it is not established: Duplex and
-// HalfDuplex outside help play, WhiteToPlay in series play.
+// HalfDuplex in series play, WhiteToPlay in series play.
 std::optional<core::Color> defending_side(const Setup& setup);
 
 // The setup of a Duplex's second half (the play with the colours swapped)

@@ -35,6 +35,7 @@
 #include "core/fan_out.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "problem/conditions.hpp"
 #include "problem/make_position.hpp"
 #include "search/battle_search.hpp"
 #include "search/goal_tests.hpp"
@@ -572,50 +573,26 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     return result;
 }
 
-TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
-    TwinResult r;
-    r.stipulation = stipulation::to_string(setup.stip);
-    const std::shared_ptr<const problem::Setup> kept = keep(setup);
+// One half of a battle play: `attacker` to move, its keys (and tries) in
+// a section of `play_kind` (Play, or Duplex for the colours swapped).
+// False when the twin ends here (illegal, or stopped before a key).
+bool solve_battle_half(const std::shared_ptr<const problem::Setup>& kept, const SolveContext& ctx, core::Color attacker,
+                       SectionKind play_kind, TwinResult& r) {
+    const problem::Setup& setup = *kept;
     const problem::Options& o = setup.options;
-    if (o.duplex) return unsupported(setup, "unsupported option: Duplex with battle play");
-    const End end = setup.stip.end;
-    // exact- makes every line take the full length (BattleLimits::exact);
-    // the options that change what wins along a line are not established
-    // with it.
-    if (setup.stip.exact && o.threat) return unsupported(setup, "unsupported option: Threat with exact- battle play");
-    if (setup.stip.exact && o.non_trivial)
-        return unsupported(setup, "unsupported option: NonTrivial with exact- battle play");
-    if (setup.stip.exact && o.quodlibet)
-        return unsupported(setup, "unsupported option: Quodlibet with exact- battle play");
-    // MatesIn1 (py-engl.txt: "don't suppress mates in 1 in self play"):
-    // in self play, not exact-, as Popeye's BEISPIEL/selfref.inp uses it.
-    if (o.mates_in_1 && (end != End::Self || setup.stip.exact))
-        return unsupported(setup,
-                           std::string("unsupported option: MatesIn1 with ") + (setup.stip.exact     ? "exact- play"
-                                                                                : end == End::Direct ? "direct play"
-                                                                                                     : "reflex play"));
-    if (o.keep_mating_piece && end != End::Direct && end != End::Self)
-        return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
-    // Quodlibet: Popeye adds the direct goal to a battle play whose goal
-    // follows a defence (options/quodlibet.c); its reflex form is not
-    // established here.
-    if (o.quodlibet && end != End::Self && end != End::SemiReflex)
-        return unsupported(setup, std::string("unsupported option: Quodlibet with ") +
-                                      (end == End::Direct ? "direct play" : "reflex play"));
-    if (o.quodlibet && !stipulation::rule(setup.stip.goal).position_only)
-        return unsupported(setup, "unsupported option: Quodlibet with goal " + stipulation::to_string(setup.stip.goal));
-    if (o.non_trivial && end != End::Self && end != End::Reflex)
-        return unsupported(setup, std::string("unsupported option: NonTrivial with ") +
-                                      (end == End::Direct ? "direct play" : "semi-reflex play"));
-    // HalfDuplex: Black attacks, White defends (Popeye's BEISPIEL/duplex.inp).
-    const core::Color attacker = o.half_duplex ? core::Color::Black : core::Color::White;
     Position pos = problem::make_position(*kept);
     pos.set_side_to_move(attacker);
     // PostKeyPlay: the defender plays first, so the attacker must not be in check.
     if (movegen::in_check(pos, o.post_key_play ? attacker : ~attacker)) {
+        if (play_kind == SectionKind::Duplex) {
+            // Popeye tests the duplex half apart: it says so and keeps the
+            // play solved before (as in help play, popeye-regression 0601).
+            r.sections.push_back(Section{SectionKind::Duplex, {}, "the side to play can capture the king"});
+            return true;
+        }
         r.status = TwinStatus::Illegal;
         r.message = "the side to play can capture the king";
-        return r;
+        return false;
     }
     BattleOptions opt;
     // Popeye always shows the post-key play's threat and variations.
@@ -641,7 +618,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         // The keys and tries found before the stop are still shown.
         r.status =
             ctx.stop && ctx.stop->reason() == StopReason::Interrupted ? TwinStatus::Interrupted : TwinStatus::TimeLimit;
-        if (br.moves.empty()) return r;
+        if (br.moves.empty()) return false;
     }
     // The origins the trees are replayed from (solve_battle_tree's): the
     // attacker to move, or the defender after a pass (set play, post-key
@@ -671,7 +648,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         post.origin = passed();
         post.blank_line_before = blank;
         r.sections.push_back(std::move(post));
-        return r;
+        return true;
     }
     if (br.set_play_searched) {
         Section set{SectionKind::SetPlay, {}};
@@ -693,7 +670,7 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
         // Reflex play where the attacker must reach the goal at once: no
         // key; the failing goal moves are shown, as in ser-r# (popeye-src
         // TESTS/battle_play.inp, "r#2, but White must deliver mate immediately").
-        Section play{SectionKind::Play, {}};
+        Section play{play_kind, {}};
         play.origin = start;
         for (AttackNode& g : br.compulsory_goals) {
             Solution sol;
@@ -703,9 +680,9 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
             play.compulsory.push_back(std::move(sol));
         }
         r.sections.push_back(std::move(play));
-        return r;
+        return true;
     }
-    Section keys{SectionKind::Play, {}}, tries{SectionKind::Tries, {}};
+    Section keys{play_kind, {}}, tries{SectionKind::Tries, {}};
     keys.origin = tries.origin = start;
     for (AttackNode& a : br.moves) {
         Solution sol;
@@ -726,6 +703,51 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     tries.blank_line_before = false;  // keys and tries are one list in Popeye's output
     r.sections.push_back(std::move(keys));
     if (opt.max_refutations > 0) r.sections.push_back(std::move(tries));
+    return !r.sections.empty() || r.status == TwinStatus::Solved;
+}
+
+TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
+    TwinResult r;
+    r.stipulation = stipulation::to_string(setup.stip);
+    const std::shared_ptr<const problem::Setup> kept = keep(setup);
+    const problem::Options& o = setup.options;
+    const End end = setup.stip.end;
+    // exact- makes every line take the full length (BattleLimits::exact);
+    // the options that change what wins along a line are not established
+    // with it.
+    if (setup.stip.exact && o.threat) return unsupported(setup, "unsupported option: Threat with exact- battle play");
+    if (setup.stip.exact && o.non_trivial)
+        return unsupported(setup, "unsupported option: NonTrivial with exact- battle play");
+    if (setup.stip.exact && o.quodlibet)
+        return unsupported(setup, "unsupported option: Quodlibet with exact- battle play");
+    // MatesIn1 (py-engl.txt: "don't suppress mates in 1 in self play"):
+    // in self play, not exact-, as Popeye's BEISPIEL/selfref.inp uses it.
+    if (o.mates_in_1 && (end != End::Self || setup.stip.exact))
+        return unsupported(setup,
+                           std::string("unsupported option: MatesIn1 with ") + (setup.stip.exact     ? "exact- play"
+                                                                                : end == End::Direct ? "direct play"
+                                                                                                     : "reflex play"));
+    if (o.keep_mating_piece && end != End::Direct && end != End::Self)
+        return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
+    // Quodlibet: Popeye adds the direct goal to a battle play whose goal
+    // follows a defence (options/quodlibet.c); its reflex form is not
+    // established here.
+    if (o.quodlibet && end != End::Self && end != End::SemiReflex)
+        return unsupported(setup, std::string("unsupported option: Quodlibet with ") +
+                                      (end == End::Direct ? "direct play" : "reflex play"));
+    if (o.quodlibet && !stipulation::rule(setup.stip.goal).position_only)
+        return unsupported(setup, "unsupported option: Quodlibet with goal " + stipulation::to_string(setup.stip.goal));
+    if (o.non_trivial && end != End::Self && end != End::Reflex)
+        return unsupported(setup, std::string("unsupported option: NonTrivial with ") +
+                                      (end == End::Direct ? "direct play" : "semi-reflex play"));
+    // HalfDuplex: Black attacks, White defends (Popeye's BEISPIEL/duplex.inp);
+    // Duplex: White attacks, then Black (a half with rules of its own when
+    // a condition binds the defending side).
+    const core::Color first = o.half_duplex ? core::Color::Black : core::Color::White;
+    if (!solve_battle_half(kept, ctx, first, SectionKind::Play, r) || !o.duplex || r.status != TwinStatus::Solved)
+        return r;
+    const std::optional<problem::Setup> duplex = problem::duplex_half(setup);
+    solve_battle_half(duplex ? keep(*duplex) : kept, ctx, core::Color::Black, SectionKind::Duplex, r);
     return r;
 }
 

@@ -86,10 +86,28 @@ TEST_CASE("WhiteToPlay in series play is refused by name", "[options][whitetopla
     CHECK(out.find("unsupported option: WhiteToPlay with series play\n") != std::string::npos);
 }
 
-TEST_CASE("Duplex in battle play and Duplex or HalfDuplex with SetPlay in series play are refused by name",
-          "[options][duplex]") {
-    CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip #2\noption Duplex\nend\n")
-              .find("unsupported option: Duplex with battle play\n") != std::string::npos);
+TEST_CASE("Duplex in battle play: White's play, then Black's", "[options][duplex]") {
+    // BEISPIEL/maxi.inp, T. Linss, f-107 (popeye-regression 1572), s#7 with
+    // Maximummer: the play 1.Rd4-d8+ ! (Black the longest mover), the
+    // duplex half 1.Rh6-d6 ! Zugzwang. (White the longest mover, as in
+    // HalfDuplex), each with Popeye's tree.
+    const std::string out = solve_popeye(
+        "AnfangProblem\nForderung s#7\nSteine Weiss Ke7 Td4 Schwarz Kb8 Th6\nBedingung Laengstzueger\n"
+        "Option Varianten Duplex\nEndeProblem\n");
+    const auto play = out.find("   1.Td4-d8 + !\n");
+    const auto duplex = out.find("   1.Th6-d6 ! Zugzwang.\n");
+    REQUIRE(play != std::string::npos);
+    REQUIRE(duplex != std::string::npos);
+    CHECK(play < duplex);
+    CHECK(out.find("7...Te1-e8 #", duplex) != std::string::npos);
+    // #1: White's mates (1.Qb6-b7 #, b7 guarded by the king), then the
+    // duplex half, where Black's lone king mates nothing.
+    const std::string two = solve_popeye("begin\nstip #1\noption Duplex\npieces white kc6 qb6 black ka8\nend\n");
+    CHECK(two.find("1.Qb6-b7 # !") != std::string::npos);
+    CHECK(two.find("the side to play can capture the king") == std::string::npos);
+}
+
+TEST_CASE("Duplex or HalfDuplex with SetPlay in series play are refused by name", "[options][duplex]") {
     CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip ser-#2\noption Duplex SetPlay\nend\n")
               .find("unsupported option: SetPlay with Duplex in series play\n") != std::string::npos);
     CHECK(solve_popeye(std::string("begin\n") + kPosition + "stip ser-#2\noption HalfDuplex SetPlay\nend\n")
