@@ -220,9 +220,34 @@ TEST_CASE("Intelligent: Popeye's notice where its intelligent mode does not appl
 // " zugzwang.". Dawson took the missing defences for a key's mate and wrote
 // nothing.
 TEST_CASE("PostKeyPlay: a defender without moves still gets the threat search", "[popeye][postkey]") {
-    const std::string out =
-        solve_text("BeginProblem\nStipulation #2\nOption NoWk NoBk Try PostKeyPlay\nEndProblem\n");
+    const std::string out = solve_text("BeginProblem\nStipulation #2\nOption NoWk NoBk Try PostKeyPlay\nEndProblem\n");
     const auto note = out.find("try play not applicable");
     REQUIRE(note != std::string::npos);
     CHECK(out.find("zugzwang.", note) != std::string::npos);
+}
+
+// Input errors Popeye reports ("input-error: …") and reads past, solving what
+// it could read (set ids 0447, REGRESSIONS/4_61_to_4_63.inp; 0594,
+// 4_75_to_4_77.inp; 0665, 4_89_to_4_91.inp). Dawson stops at each with
+// file:line:col and solves nothing (exit 2); tools/popeye-regression leaves
+// such problems out as "input error".
+TEST_CASE("input errors Popeye reads past stop Dawson, with the place", "[popeye][errors]") {
+    const std::pair<const char*, const char*> cases[] = {
+        {"BeginProblem\nPieces White Se5 Rf3 Ke1 Black Rb8 Kd8 Rf8 Sf6\nStipulation\nOption Variation NoBoard\n"
+         "EndProblem\n",
+         "p.inp:4:1: error: missing stipulation before 'Option'"},
+        {"BeginProblem\nstipulation #1\npieces white Ka2 Xb1 black Ke8\nEndProblem\n",
+         "p.inp:3:18: error: unknown piece code 'X' in 'Xb1'"},
+        {"BeginProblem\npieces ka1\nstip ~1\noption enpassant a5b5c5d5e5\nEndProblem\n",
+         "p.inp:2:8: error: expected a colour (White or Black), found 'ka1'"},
+    };
+    for (const auto& [text, error] : cases) {
+        TempDir dir;
+        const std::string file = dir / "p.inp";
+        std::ofstream(file) << text;
+        const dawson::testing::RunResult r = run_dawson({"solve", "--threads", "1", file});
+        INFO(r.err);
+        CHECK(r.code == 2);
+        CHECK(r.err.find(dir / error) != std::string::npos);
+    }
 }
