@@ -21,8 +21,7 @@ bool madrasi_observed(const Position& pos, Square s, Color side, bool rex_inclus
     // A pawn that has just made its double step is observed by an enemy
     // pawn of its kind that may take it en passant (Popeye's Isardam ~1,
     // popeye-regression 1466; its Madrasi ser-zd53, 0472, shows the same,
-    // but there Popeye keeps the right through the series' pass and Dawson
-    // does not).
+    // the right kept through the series' pass).
     const Square ep = pos.ep_square();
     return ep != NoSquare && pos.ep_victim() == s && kind_observes(pos, p.kind, ~side, enemies, ep);
 }

@@ -36,12 +36,11 @@ std::vector<Solution> failing_goal_moves(const position::Position& pos, const st
 namespace dawson::search {
 
 // Replaying a series line (Layout::Series) from its root: before move `i`,
-// when its side is not to move, the other side passes, which also ends an
-// en passant right.
+// when its side is not to move, the other side passes (an en passant right
+// stays, as in the series search).
 inline void replay_pass(position::Position& pos, const Solution& sol, std::size_t i) {
     if (sol.layout != Layout::Series || i == 0 || pos.side_to_move() == sol.moves[i].side) return;
     pos.set_side_to_move(sol.moves[i].side);
-    pos.set_ep_square(core::NoSquare);
 }
 
 }  // namespace dawson::search

@@ -128,10 +128,7 @@ private:
                 for (const Move& m : ml) {
                     position::Undo u = pos.make(m);
                     pos.set_side_to_move(us);
-                    const core::Square ep = pos.ep_square(), ep_victim = pos.ep_victim();
-                    pos.set_ep_square(core::NoSquare);
                     ctx_.tt->prefetch(pos.key() ^ salt_);
-                    pos.set_ep_square(ep, ep_victim);
                     pos.set_side_to_move(~us);
                     pos.unmake(m, u);
                 }
@@ -153,8 +150,11 @@ private:
                     }
                     return;
                 }
-                p.set_side_to_move(us);           // the opponent passes …
-                p.set_ep_square(core::NoSquare);  // … and the en passant right lapses
+                // The opponent passes; an en passant right stays until the
+                // series side's next move, as in Popeye (popeye-regression
+                // 0472: under Madrasi the pawn that made the double step
+                // stays observed by the enemy pawn beside it).
+                p.set_side_to_move(us);
                 node(p, k - 1, pa, sink, cc);
             };
             const bool root = reports_root(k);
@@ -293,8 +293,7 @@ void intro_lines(const Position& pos, int m, LinePath& path, Leaf&& leaf) {
         child.make(mv);
         if (m > 1) {
             if (movegen::in_check(child, ~us)) continue;
-            child.set_side_to_move(us);           // the series side passes …
-            child.set_ep_square(core::NoSquare);  // … and the en passant right lapses
+            child.set_side_to_move(us);  // the other side passes (an en passant right stays)
         }
         path.push(mv);
         intro_lines(child, m - 1, path, leaf);

@@ -251,3 +251,21 @@ TEST_CASE("input errors Popeye reads past stop Dawson, with the place", "[popeye
         CHECK(r.err.find(dir / error) != std::string::npos);
     }
 }
+
+// Series play: an en passant right stays through the other side's pass
+// until the series side's next move (set id 0472, REGRESSIONS/
+// 4_63_to_4_65.inp, ser-zd53 under Madrasi: wPd2 Ph3, bPe4). After 1.d2-d4
+// the black pawn e4 may take d4 en passant, so it observes it and d4 is
+// paralysed: 2.d4-d5 is no move, in Popeye's output neither after 1.d2-d4
+// nor after 1.h3-h4 2.d2-d4. Dawson let the right lapse with the pass and
+// found both lines. Popeye's only solution waits a move: 1.d2-d4 2.h3-h4
+// 3.d4-d5 z.
+TEST_CASE("series play: an en passant right stays through the pass", "[popeye][series][enpassant]") {
+    const std::string out = solve_text(
+        "BeginProblem\nStipulation ser-zd53\nPieces White Pd2 Ph3 Black Pe4\nCondition Madrasi\n"
+        "Option NoWk NoBk\nEndProblem\n");
+    CHECK(out.find("1.d2-d4 2.d4-d5 z") == std::string::npos);
+    CHECK(out.find("2.d2-d4 3.d4-d5 z") == std::string::npos);
+    CHECK(out.find("1.d2-d4   2.h3-h4   3.d4-d5 z") != std::string::npos);
+    CHECK(out.find("solution finished") != std::string::npos);
+}
