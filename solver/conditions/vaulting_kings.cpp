@@ -10,6 +10,7 @@
 
 #include "conditions/condition.hpp"
 #include "conditions/royal_walks.hpp"
+#include "movegen/attacks.hpp"
 #include "movegen/move_rule.hpp"
 #include "position/position.hpp"
 
@@ -34,11 +35,20 @@ public:
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }
 
+    // Other pieces observe with their own walks; a king that may vault (it
+    // is itself observed) is asked through its moves.
+    bool observer(const Position& pos, Square square, Color by, Square, ObserverView& view) const override {
+        if (pos.at(square).kind == pieces::kind::King && observed(pos, square, by, true)) view.generic = true;
+        return true;
+    }
+
 private:
     // Is the king of `us` on `k` observed? With `vaulting`, the enemy king
     // observes as a vaulter too when it is itself observed (asked without).
     bool observed(const Position& pos, Square k, Color us, bool vaulting) const {
-        if (observing_kinds(pos, k).any()) return true;
+        // Observed by an enemy walk: its captures are its attacks
+        // (movegen/attacks.hpp).
+        if (movegen::is_attacked(pos, k, ~us)) return true;
         if (!vaulting) return false;
         const Square e = pos.king(~us);
         if (e == NoSquare || !observed(pos, e, ~us, false)) return false;
