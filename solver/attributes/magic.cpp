@@ -209,8 +209,9 @@ public:
 
 }  // namespace
 
-MagicLine magic_line(pieces::PieceKind k) {
-    const std::string_view code = pieces::type(k).code;
+namespace {
+
+MagicLine line_of_code(std::string_view code) {
     if (listed(kPseudo, code)) return MagicLine::Pseudo;
     if (listed(kStraight, code)) return MagicLine::Straight;
     if (code == "EQ") return MagicLine::EquiHopper;
@@ -218,6 +219,20 @@ MagicLine magic_line(pieces::PieceKind k) {
     if (listed(kDouble, code)) return MagicLine::Double;
     if (listed(kNoViews, code)) return MagicLine::NoViews;
     return MagicLine::Unsupported;
+}
+
+}  // namespace
+
+MagicLine magic_line(pieces::PieceKind k) {
+    // Asked for every view after every move: the lists are read once, into
+    // a table that never changes.
+    static const std::array<MagicLine, pieces::kMaxKinds> table = [] {
+        std::array<MagicLine, pieces::kMaxKinds> t{};
+        t.fill(MagicLine::Unsupported);
+        for (const pieces::PieceKind kind : pieces::all_kinds()) t[kind] = line_of_code(pieces::type(kind).code);
+        return t;
+    }();
+    return table[k];
 }
 
 bool magic_refused_by_popeye(pieces::PieceKind k) { return listed(kRefusedByPopeye, pieces::type(k).code); }
