@@ -34,12 +34,13 @@ void write_popeye(std::ostream& out, const problem::Problem& p, const std::vecto
         // on the order of suite problems 0163, 0177 and 0178).
         const bool unsolved = t.status == search::TwinStatus::Illegal || t.status == search::TwinStatus::Unsupported;
         if (twinned) {
-            const std::size_t k = p.zero_position ? i : i - (i > 0 ? 1 : 0);
-            if (p.zero_position || i > 0)
-                for (const std::string& r : p.twins[k].remarks) out << r << "\n";
+            // The problem's twin solved here: a) is the diagram itself,
+            // unless a zero position starts the twins.
+            const problem::Twin* pt = p.zero_position ? &p.twins[i] : i > 0 ? &p.twins[i - 1] : nullptr;
+            if (pt)
+                for (const std::string& r : pt->remarks) out << r << "\n";
             out << "\n" << t.label << " " << (t.twin_text.empty() ? "" : t.twin_text + "  ") << "\n";
-            const problem::Setup& s = p.zero_position || i > 0 ? p.twins[k].setup : p.setup;
-            if (lacks_king(s)) out << message(l, "both sides need a king") << "\n";
+            if (lacks_king(pt ? pt->setup : p.setup)) out << message(l, "both sides need a king") << "\n";
         }
         if (unsolved) {
             out << "\n" << message(l, t.message) << "\n";
