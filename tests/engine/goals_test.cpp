@@ -102,3 +102,55 @@ TEST_CASE("battle play: goals refused by name where not established", "[goals][b
     CHECK_FALSE(stipulation::unsupported("x3"));
     CHECK_FALSE(stipulation::unsupported("semi-rze33"));
 }
+
+TEST_CASE("goal c81: the moved piece ends on its last rank", "[goals][c81]") {
+    // White Kh1 Pb7, Black Kh5: the four promotions on b8 reach the 8th
+    // rank; nothing else of White's can (the king is on the 1st).
+    auto r = testing::solve_text("c811", "Variation", "White Kh1 Pb7 Black Kh5");
+    CHECK(all_lines(r) ==
+          Lines{"   1.b7-b8=Q c81 !", "   1.b7-b8=R c81 !", "   1.b7-b8=B c81 !", "   1.b7-b8=S c81 !"});
+}
+
+TEST_CASE("GoalIsEnd: the wrong side's goal move ends the play", "[goals][c81][goalisend]") {
+    // White Kd5 Pb6, Black Kh8 Pg2, c812: 1.b6-b7 threatens the four
+    // promotions on b8 (" + c81" where the queen or rook checks along the
+    // 8th rank), which no black move stops: the key. With GoalIsEnd,
+    // 1...g2-g1=Q (R, B, S) reaches Black's 1st rank, the goal for Black,
+    // and ends the play: four refutations, no key (the king moves of White
+    // need three moves to the 8th rank).
+    const std::string pieces = "White Kd5 Pb6 Black Kh8 Pg2";
+    auto plain = testing::solve_text("c812", "Variation", pieces);
+    CHECK(testing::tree_of(plain, "   1.b6-b7") == Lines{"   1.b6-b7 ! threat:", "          2.b7-b8=Q + c81",
+                                                         "          2.b7-b8=R + c81", "          2.b7-b8=B c81",
+                                                         "          2.b7-b8=S c81"});
+    CHECK(all_lines(testing::solve_text("c812", "Variation GoalIsEnd", pieces)).empty());
+    // Help play, hc811 (White Kd5 Pb7, Black Kh8 Pg2): Black's seven moves
+    // (three king moves, four promotions), each followed by White's four
+    // promotions: 28 lines; with GoalIsEnd Black's promotions reach its
+    // goal and end the line: the 12 after the king moves are left.
+    const std::string help = "White Kd5 Pb7 Black Kh8 Pg2";
+    CHECK(all_lines(testing::solve_text("hc811", "NoBoard", help)).size() == 28);
+    const Lines ends = all_lines(testing::solve_text("hc811", "GoalIsEnd", help));
+    CHECK(ends.size() == 12);
+    CHECK(std::none_of(ends.begin(), ends.end(), [](const std::string& l) { return l.find("g2-g1") != l.npos; }));
+}
+
+TEST_CASE("goals !# and ##!: the move may leave the mover in check", "[goals][automate][countermate]") {
+    // !#1, White Kh2 Pg2, Black Kc8 Ra1 Ra2 Ra3 (White stalemated: its king
+    // has no square, the pawn is pinned): 1.g2-g4 opens the 2nd rank, and
+    // the king's g1, h1, g3, h3 are the rooks'. 1.g2-g3 would block the
+    // 3rd rank: Kh2-h3 escapes.
+    auto a = testing::solve_text("!#1", "Variation", "White Kh2 Pg2 Black Kc8 Ra1 Ra2 Ra3");
+    CHECK(all_lines(a) == Lines{"   1.g2-g4 !# !"});
+    // ##!1, White Kc8 Rb8, Black Ka7 Qc5 Rd1: White is mated (b7 is the
+    // black king's, c7 the queen's, d7 and d8 the rook's; no piece can
+    // come between c5 and c8). 1.Kc8-b7 puts the kings side by side: Black
+    // is checked and has no square (a6, b6, a8 are the white king's, b8 is
+    // guarded by it), White too (a6, a8, b6 are the black king's, c6, c7,
+    // c8 the queen's).
+    auto c = testing::solve_text("##!1", "Variation", "White Kc8 Rb8 Black Ka7 Qc5 Rd1");
+    CHECK(all_lines(c) == Lines{"   1.Kc8-b7 ##! !"});
+    // A white knight on b4 can come between (Sb4-c6): White is not mated
+    // before its move, so no countermate.
+    CHECK(all_lines(testing::solve_text("##!1", "Variation", "White Kc8 Rb8 Sb4 Black Ka7 Qc5 Rd1")).empty());
+}
