@@ -285,3 +285,17 @@ TEST_CASE("A royal Berolina pawn's double step can be a self-check by en passant
     CHECK(out.find("1.rBPd7-b5 BPe5-d6") != std::string::npos);
     CHECK(out.find("1.rBPd7-c6 BPe5-f6") != std::string::npos);
 }
+
+// Under Circe a capture whose victim is reborn wins no piece (goal %):
+// BEISPIEL/stip.inp, set id 1893 (M. Olausson, Problemkiste 1992, ser-%4,
+// Circe; REGRESSIONTESTS/stip.out, twin a): 3.Ke8*d7 brings the rook back on a8
+// and is no goal; the series goes on to 4.nBb7*a8=nD (and =nS, =nT, =nL),
+// where the rook, captured on its own rebirth square, is not reborn.
+TEST_CASE("Circe: a capture whose victim is reborn wins no piece (goal %)", "[popeye][goal]") {
+    const std::string out = solve_text(
+        "BeginProblem\nstipulation ser-%4\ncondition circe\npieces white kg8 black ka4 rd7h1 neutral pb7\n"
+        "EndProblem\n");
+    CHECK(out.find("3.Ke8*d7[+bRa8] %") == std::string::npos);
+    CHECK(out.find("3.Ke8*d7[+bRa8]   4.nPb7*a8=nQ + %") != std::string::npos);
+    CHECK(out.find("1.nPb7-b8=nB   2.nBb8-d6   3.nBd6-f8   4.Kg8*f8 %") != std::string::npos);
+}
