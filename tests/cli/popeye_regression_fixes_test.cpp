@@ -299,3 +299,14 @@ TEST_CASE("Circe: a capture whose victim is reborn wins no piece (goal %)", "[po
     CHECK(out.find("3.Ke8*d7[+bRa8]   4.nPb7*a8=nQ + %") != std::string::npos);
     CHECK(out.find("1.nPb7-b8=nB   2.nBb8-d6   3.nBd6-f8   4.Kg8*f8 %") != std::string::npos);
 }
+
+// EnPassant f7e6d5: a Berolina pawn's diagonal double step, the piece to
+// take on d5, off the file of e6. The white Berolina pawn captures straight
+// forward onto e6 and takes it (REGRESSIONS/4_63_to_4_65.inp, set id 0464,
+// "en passant key by Berolina pawn": "1.BPe5*e6 ep. !"). Dawson looked for
+// the victim on e5, the square beyond e6 on its file.
+TEST_CASE("EnPassant after a Berolina pawn's diagonal double step", "[popeye][enpassant]") {
+    const std::string out = solve_text(
+        "BeginProblem\npieces white bpe5 black bpd5\nstip ep1\noption enpassant f7e6d5 nowk nobk\nEndProblem\n");
+    CHECK(out.find("1.BPe5*e6 ep. !") != std::string::npos);
+}
