@@ -57,7 +57,7 @@ bool observes_under_rules(const Position& pos, Square a, Color c, Square s, cons
         if (view.generic) return kind_attacks(pos.at(a).kind, c, bb(a), s, pos.occupied());
         if (!can) return false;
     }
-    return kind_attacks(view.walk, c, bb(view.from), s, observer_occupancy(pos, s, view.from));
+    return kind_attacks(view.walk, c, bb(view.from), s, observer_occupancy(pos, a, view.from));
 }
 
 }  // namespace
