@@ -84,8 +84,13 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
         risky_ = ~Bitboard{0};
         return;
     }
+    zone_pending_ = true;
+}
+
+void LegalFilter::find_zone(const Position& pos) const {
     const KingZone z = king_zone(pos, king_, ~us_);
     risky_ = z.all ? ~Bitboard{0} : z.lines | bb(king_);
+    zone_pending_ = false;
 }
 
 bool LegalFilter::tested(Position& pos, const Move& m, bool plain) const {

@@ -35,7 +35,13 @@ public:
         if (king_ == core::NoSquare) return true;
         // A neutral piece's move may attack our own king from its arrival.
         const bool plain = (!rules_ || walk_only(pos, m)) && !(neutrals_ & core::bb(m.from));
-        if (plain && !(pos.changed_squares(m) & risky_)) return true;
+        // A king move is always tested: the zone is wanted, and found once,
+        // only for the other moves (a stalemate test often ends at a king
+        // move).
+        if (plain && m.from != king_) {
+            if (zone_pending_) find_zone(pos);
+            if (!(pos.changed_squares(m) & risky_)) return true;
+        }
         return tested(pos, m, plain);
     }
     // True when the king stands attacked (orthodox attacks; asked only
@@ -44,13 +50,17 @@ public:
 
 private:
     bool tested(position::Position& pos, const position::Move& m, bool plain) const;
+    void find_zone(const position::Position& pos) const;
 
     core::Color us_;
     core::Square king_;
     bool attacked_ = false;
-    bool rules_ = false;        // the rule set has move rules
-    bool board_only_ = false;   // attacks must be tested on the real board
-    core::Bitboard risky_ = 0;  // squares whose change needs a test (all when attacked)
+    bool rules_ = false;       // the rule set has move rules
+    bool board_only_ = false;  // attacks must be tested on the real board
+    // Squares whose change needs a test (all when attacked), found when
+    // first needed (zone_pending_ until then).
+    mutable core::Bitboard risky_ = 0;
+    mutable bool zone_pending_ = false;
     core::Bitboard neutrals_ = 0;
 };
 
