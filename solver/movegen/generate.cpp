@@ -77,13 +77,17 @@ bool takes_en_passant(PieceKind k, PieceKind victim) {
 // forward and captures diagonally forward, the Berolina pawn the other way
 // round; a double step goes twice the way of a step, from the second rank,
 // over an empty square (the en passant square). A pawn on its own first
-// rank has no move at all, as in Popeye (a problem may place one there); one
-// on its last rank has none because every target is off the board. A
-// borrowing piece (orphan, friend) moving as a pawn neither promotes nor
-// captures en passant (Popeye: "Orphans don't capture ep").
+// rank has no move at all, as in Popeye (a problem may place one there),
+// except an orphan moving as one, which steps and captures (Popeye's "pawned
+// Orphan"; BEISPIEL/orphan.inp, regress 1614: 1...Oh8*g7 !); one on its
+// last rank has none because every target is off the board. A borrowing
+// piece (orphan, friend) moving as a pawn neither promotes nor captures en
+// passant (Popeye: "Orphans don't capture ep").
 void pawn_moves(auto& c, Square from, PieceKind k, bool scorpion, bool berolina) {
     const Position& pos = c.pos;
-    if (relative_rank(c.us, from) == 0) return;
+    if (relative_rank(c.us, from) == 0 &&
+        !(c.borrowed && pieces::type(pos.at(from).kind).walk.parts[0].motion == pieces::Motion::Orphan))
+        return;
     const int fwd = c.us == Color::White ? 1 : -1;
     const int last = c.us == Color::White ? 7 : 0;
     auto push = [&](Square to, MoveType t) {
