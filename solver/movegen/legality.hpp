@@ -78,8 +78,8 @@ public:
     bool may_check(const position::Move& m) const {
         using position::MoveType;
         if (all_ || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong)
-            return king_ != core::NoSquare;              // castling: the rook may check
-        if (rules_ && !walk_only(pos_, m)) return true;  // a rebirth, a colour change, …
+            return king_ != core::NoSquare || may_gain_king_;  // castling: the rook may check
+        if (rules_ && !walk_only(pos_, m)) return true;        // a rebirth, a colour change, …
         if (pos_.changed_squares(m) & lines_) return true;
         // Only a check by the moved piece itself remains possible.
         const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
@@ -93,11 +93,12 @@ public:
 
 private:
     const position::Position& pos_;
-    core::Square king_;         // the opponent's king (NoSquare: no move checks)
-    bool all_ = false;          // no filtering
-    bool rules_ = false;        // the rule set has move rules
-    core::Bitboard lines_ = 0;  // king_zone(pos, king_, us).lines
-    core::Bitboard rook_ = 0;   // the king's rook and bishop lines, up to the first piece
+    core::Square king_;           // the opponent's king (NoSquare: no move checks, but …)
+    bool may_gain_king_ = false;  // … our half-neutral king's move makes it the opponent's too
+    bool all_ = false;            // no filtering
+    bool rules_ = false;          // the rule set has move rules
+    core::Bitboard lines_ = 0;    // king_zone(pos, king_, us).lines
+    core::Bitboard rook_ = 0;     // the king's rook and bishop lines, up to the first piece
     core::Bitboard bishop_ = 0;
     // By kind: the squares a piece of ours could attack the king from on an
     // empty board (leaps, lines, pawn captures).

@@ -310,3 +310,22 @@ TEST_CASE("EnPassant after a Berolina pawn's diagonal double step", "[popeye][en
         "BeginProblem\npieces white bpe5 black bpd5\nstip ep1\noption enpassant f7e6d5 nowk nobk\nEndProblem\n");
     CHECK(out.find("1.BPe5*e6 ep. !") != std::string::npos);
 }
+
+// A half-neutral king (V. Crisan, Quartz 1996/7; BEISPIEL/halbneut.inp,
+// set id 1172; REGRESSIONTESTS/halbneut.out: two solutions). White's
+// half-neutral king turns neutral when it moves and so becomes Black's king
+// too, which that move mates (neutral pieces guard for White as well):
+// - 1...Bf1-d3 2.nSe3-c4 hnKe1-d1=nh #: the rook h1 checks along the first
+//   rank; c1 and e1 are on it, Bd3 takes c2 and e2, the knight c4 d2;
+// - 1...Bf1-h3 2.nSe3-g4 0-0=nh #: the rook f1 checks the king g1; f1 is
+//   guarded by Bh3, g2 too, h1 by the rook once g1 is left, f2 and h2 by
+//   the knight g4, and no black piece attacks g1 or what the king crossed.
+// Dawson missed both: a move of a half-neutral king can check though the
+// opponent has no king before it, and a king with an attribute castles.
+TEST_CASE("A half-neutral king's move mates it as Black's king, castling too", "[popeye][neutral]") {
+    const std::string out = solve_text(
+        "AnfangProblem\nford h#2\nopti weiss ohnesk\nstei weis halb ke1\nstei weis th1 lf1\nstei neut se3\n"
+        "EndeProblem\n");
+    CHECK(out.find("1...Lf1-d3   2.nSe3-c4 hnKe1-d1=nh #") != std::string::npos);
+    CHECK(out.find("1...Lf1-h3   2.nSe3-g4 0-0=nh #") != std::string::npos);
+}
