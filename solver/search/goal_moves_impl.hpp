@@ -14,10 +14,22 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
         // Any other goal: the generic test on each legal move (each
         // candidate when the goal allows self-check).
         movegen::MoveList ml;
-        if (stipulation::rule(goal).self_check_allowed)
+        if (stipulation::rule(goal).self_check_allowed && movegen::restricts_choice(pos.rules())) {
+            // A choice rule (Maximummer) chooses among the legal moves and
+            // those that reach the goal though they leave the mover in
+            // check (TESTS/maxi.inp, regress 0196: under WhiteMaximummer
+            // the longest move c2-c4, self-check, reaches ##).
+            movegen::MoveList pseudo;
+            movegen::generate_pseudo_legal(pos, pseudo);
+            const movegen::LegalFilter legal(pos);
+            for (const position::Move& m : pseudo)
+                if (legal.legal(pos, m) || stipulation::reaches(pos, m, goal)) ml.push(m);
+            movegen::apply_choice_rules(pos, ml);
+        } else if (stipulation::rule(goal).self_check_allowed) {
             movegen::generate_candidates(pos, ml);
-        else
+        } else {
             movegen::generate_legal(pos, ml);
+        }
         const movegen::CheckFilter filter(pos);
         const bool check = goal.kind == stipulation::GoalKind::Check;
         int found = 0;
