@@ -921,6 +921,9 @@ Token Reader::read_options(Options& o, Token t) {
             case OptionWord::SuppressGrid:
             case OptionWord::WriteGrid:
                 break;  // no effect without grids
+            case OptionWord::GoalIsEnd:
+                o.goal_is_end = true;
+                break;
             case OptionWord::Quodlibet:
                 o.quodlibet = true;
                 break;

@@ -97,6 +97,7 @@ public:
         if (o.move_numbers) w.push_back(opt(O::MoveNumbers));
         if (o.intelligent) w.push_back(opt(O::Intelligent));
         if (o.quodlibet) w.push_back(opt(O::Quodlibet));
+        if (o.goal_is_end) w.push_back(opt(O::GoalIsEnd));
         if (o.keep_mating_piece) w.push_back(opt(O::KeepMatingPiece));
         if (o.non_trivial)
             w.push_back(cat(opt(O::NonTrivial), " ", std::to_string(o.non_trivial->max_nontrivial), " ",

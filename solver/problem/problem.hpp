@@ -64,6 +64,7 @@ struct Options {
     bool move_numbers = false;                    // MoveNumbers
     bool intelligent = false;                     // Intelligent (accepted, no effect)
     bool quodlibet = false;                       // Quodlibet
+    bool goal_is_end = false;                     // GoalIsEnd
     bool keep_mating_piece = false;               // KeepMatingPiece
     bool mates_in_1 = false;                      // MatesIn1
     std::optional<NonTrivialOption> non_trivial;  // NonTrivial m n

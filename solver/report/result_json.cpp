@@ -45,7 +45,7 @@ position::Move move_of(const json& j) {
 }
 
 search::Mark mark_of(const json& j) {
-    return static_cast<search::Mark>(number(j, static_cast<unsigned>(search::Mark::CheckSteingewinn), "mark"));
+    return static_cast<search::Mark>(number(j, static_cast<unsigned>(search::Mark::CounterMate), "mark"));
 }
 
 json attack_json(const search::AttackNode& a);

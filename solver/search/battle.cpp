@@ -117,10 +117,10 @@ public:
             t = tmax >= 1 ? s_.min_win(pos, tmax) : 0;
             if (t > 0) {
                 MoveList ml;
-                movegen::generate_legal(pos, ml);
+                s_.attacker_moves(pos, ml);
                 for (const Move& m : ml) {
                     position::Undo u = pos.make(m);
-                    bool w = s_.wins_after(pos, t);
+                    bool w = s_.wins_after(pos, t, m, u);
                     pos.unmake(m, u);
                     if (w) threat_moves.push_back(m);
                 }
@@ -150,11 +150,13 @@ public:
         DefenceNode dn;
         dn.move = d;
         position::Undo u = pos.make(d);
-        const int r = s_.min_win(pos, j);
+        // A defence that ends the play (GoalIsEnd; a self-play defence
+        // reaching a goal the play could go on after, x, z, …) has no play after it.
+        const int r = s_.defence_ends_play(pos, d, u) || s_.defence_self_goal(pos, d, u) ? 0 : s_.min_win(pos, j);
         // (a self-play defence reaching the goal early is neither shown nor
         // a refutation, but in exact- play, where it refutes)
-        dn.refutes = refuting && r == 0 && s_.defence_refutes(pos, j);
-        if (mates_in_1_leaf(pos, dn)) {
+        dn.refutes = refuting && r == 0 && s_.defence_refutes(pos, j, d, u);
+        if (mates_in_1_leaf(pos, dn, u)) {
             pos.unmake(d, u);
             return dn;
         }
@@ -178,9 +180,9 @@ public:
     // MatesIn1: a self-play defence that reaches the goal before the last
     // move is shown, a leaf with the goal's mark (Popeye's
     // BEISPIEL/selfref.inp, REGRESSIONTESTS/selfref.out). `pos` is after
-    // the defence dn; true when it is such a leaf (marked).
-    bool mates_in_1_leaf(Position& pos, DefenceNode& dn) {
-        if (!opt_.mates_in_1 || !s_.defence_self_goal(pos)) return false;
+    // the defence dn (u its journal); true when it is such a leaf (marked).
+    bool mates_in_1_leaf(Position& pos, DefenceNode& dn, const position::Undo& u) {
+        if (!opt_.mates_in_1 || !s_.defence_self_goal(pos, dn.move, u)) return false;
         dn.mark = mark(pos, true);
         return true;
     }
@@ -199,7 +201,7 @@ public:
         bool all = true, any = false;
         for (std::size_t i = 0; i < defences.size(); ++i) {
             position::Undo u = pos.make(defences[i]);
-            goal[i] = s_.goal_reached(pos);
+            goal[i] = s_.reached_by(pos, defences[i], u);
             pos.unmake(defences[i], u);
             all = all && goal[i];
             any = any || goal[i];
@@ -228,7 +230,7 @@ public:
             dn.move = d;
             position::Undo u = pos.make(d);
             const int r = s_.min_win(pos, n - 1);
-            if (mates_in_1_leaf(pos, dn)) {
+            if (mates_in_1_leaf(pos, dn, u)) {
                 node.defences.push_back(std::move(dn));
             } else if (r > 0) {
                 dn.mark = mark(pos, false);
@@ -242,12 +244,12 @@ public:
     // Every attacker move (attacker to move in `pos`) that wins within r.
     void add_continuations(Position& pos, int r, DefenceNode& dn) {
         MoveList ml;
-        movegen::generate_legal(pos, ml);
+        s_.attacker_moves(pos, ml);
         split(ml.size(), r >= BattleSplit::kMinLength, pos, dn.continuations,
               [&](TreeBuilder& tb, Position& p, std::size_t i, std::vector<AttackNode>& out) {
                   const Move& c = ml[i];
                   position::Undo cu = p.make(c);
-                  bool w = tb.s_.wins_after(p, r);
+                  bool w = tb.s_.wins_after(p, r, c, cu);
                   p.unmake(c, cu);
                   if (w) out.push_back(tb.attack(p, c, r));
               });
@@ -279,7 +281,7 @@ public:
     // threat is illegal or no longer wins within t.
     bool defeats_threat(Position& pos, const std::vector<Move>& threat_moves, int t) {
         MoveList ml;
-        movegen::generate_legal(pos, ml);
+        s_.attacker_moves(pos, ml);
         if (std::any_of(threat_moves.begin(), threat_moves.end(), [&](const Move& m) { return moves_hurdle(pos, m); }))
             return defeats_hurdle_threat(pos, ml, threat_moves, t);
         for (const Move& threat : threat_moves) {
@@ -287,7 +289,7 @@ public:
             if (it == ml.end()) return true;
             const Move m = *it;
             position::Undo u = pos.make(m);
-            bool w = s_.wins_after(pos, t);
+            bool w = s_.wins_after(pos, t, m, u);
             pos.unmake(m, u);
             if (!w) return true;
         }
@@ -339,7 +341,7 @@ public:
                              [&](const Move& x) { return identity(x) == id; }))
                 continue;
             position::Undo u = pos.make(m);
-            const bool w = s_.wins_after(pos, t);
+            const bool w = s_.wins_after(pos, t, m, u);
             pos.unmake(m, u);
             if (!w) return true;
             if (--unconfirmed == 0) return false;
@@ -375,7 +377,7 @@ public:
         DefenceNode dn;
         dn.move = d;
         position::Undo u = pos.make(d);
-        dn.mark = mark(pos, leaf && s_.goal_reached(pos));
+        dn.mark = mark(pos, leaf && s_.reached_by(pos, d, u));
         pos.unmake(d, u);
         return dn;
     }
@@ -397,8 +399,8 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     } else if (!movegen::has_legal_move(pos) || !s.guards_pass(pos, n)) {
         candidate = false;
     } else if (opt.max_refutations == 0) {
-        candidate = s.wins_after(pos, n);
-    } else if (s.wins_after(pos, n)) {
+        candidate = s.wins_after(pos, n, m, u);
+    } else if (s.wins_after(pos, n, m, u)) {
         candidate = true;
     } else if (n > 1 || s.play() != End::Direct) {
         // A try: count the defences after which the attacker cannot win in
@@ -408,7 +410,7 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
         movegen::generate_legal(pos, defences);
         for (const Move& d : defences) {
             position::Undo du = pos.make(d);
-            const bool refutes = s.defence_refutes(pos, n - 1);
+            const bool refutes = s.defence_refutes(pos, n - 1, d, du);
             pos.unmake(d, du);
             if (refutes) {
                 refutations.push_back(d);
@@ -426,7 +428,7 @@ std::optional<AttackNode> first_move(Position& pos, const Move& m, int n, Battle
     if (refutations.empty() && !goal_move && !opt.exact) {
         position::Undo su = pos.make(m);
         for (int k = 1; k < n; ++k)
-            if (s.wins_after(pos, k)) {
+            if (s.wins_after(pos, k, m, su)) {
                 length = k;
                 break;
             }
@@ -486,6 +488,8 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     limits.quodlibet = opt.quodlibet;
     if (limits.quodlibet) variant += " quodlibet";
     limits.keep_mating = opt.keep_mating_piece;
+    limits.goal_is_end = opt.goal_is_end;
+    if (limits.goal_is_end) variant += " goalisend";
     if (limits.keep_mating) variant += " keepmating";
     if (opt.non_trivial) {
         limits.nontrivial_max = opt.non_trivial->max_nontrivial;
@@ -537,7 +541,7 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
                 return;
             }
             MoveList first;
-            movegen::generate_legal(pos, first);
+            root.attacker_moves(pos, first);
             std::vector<AttackNode> nodes;
             if (opt.progress) opt.progress->begin_root(first.size());
             // A stop (time limit, Ctrl-C) ends the first moves still being
@@ -608,6 +612,7 @@ bool solve_battle_half(const std::shared_ptr<const problem::Setup>& kept, const 
     opt.max_flights = o.max_flights;
     opt.quodlibet = o.quodlibet;
     opt.keep_mating_piece = o.keep_mating_piece;
+    opt.goal_is_end = o.goal_is_end;
     opt.mates_in_1 = o.mates_in_1;
     opt.non_trivial = o.non_trivial;
     opt.progress = ctx.progress;
@@ -727,6 +732,11 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
                            std::string("unsupported option: MatesIn1 with ") + (setup.stip.exact     ? "exact- play"
                                                                                 : end == End::Direct ? "direct play"
                                                                                                      : "reflex play"));
+    if (o.goal_is_end && end != End::Direct && end != End::Self)
+        return unsupported(setup, "unsupported option: GoalIsEnd with reflex play");
+    if (o.goal_is_end && (setup.stip.exact || o.quodlibet))
+        return unsupported(setup, std::string("unsupported option: GoalIsEnd with ") +
+                                      (o.quodlibet ? "Quodlibet" : "exact- battle play"));
     if (o.keep_mating_piece && end != End::Direct && end != End::Self)
         return unsupported(setup, "unsupported option: KeepMatingPiece with reflex play");
     // Quodlibet: Popeye adds the direct goal to a battle play whose goal
@@ -735,8 +745,6 @@ TwinResult solve_battle(const problem::Setup& setup, const SolveContext& ctx) {
     if (o.quodlibet && end != End::Self && end != End::SemiReflex)
         return unsupported(setup, std::string("unsupported option: Quodlibet with ") +
                                       (end == End::Direct ? "direct play" : "reflex play"));
-    if (o.quodlibet && !stipulation::rule(setup.stip.goal).position_only)
-        return unsupported(setup, "unsupported option: Quodlibet with goal " + stipulation::to_string(setup.stip.goal));
     if (o.non_trivial && end != End::Self && end != End::Reflex)
         return unsupported(setup, std::string("unsupported option: NonTrivial with ") +
                                       (end == End::Direct ? "direct play" : "semi-reflex play"));

@@ -33,6 +33,7 @@ struct BattleOptions {
     bool exact = false;                    // exact-: keys must need the full length
     bool quodlibet = false;                // Quodlibet (self and semi-reflex play)
     bool keep_mating_piece = false;        // KeepMatingPiece (direct and self play)
+    bool goal_is_end = false;              // GoalIsEnd (direct and self play): BattleLimits::goal_is_end
     // MatesIn1 (self play): the defences that reach the goal before the
     // last move are shown as variations.
     bool mates_in_1 = false;

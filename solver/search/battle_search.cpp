@@ -57,15 +57,23 @@ bool BattleSearch::goal_reached(Position& pos) {
     return !movegen::has_legal_move(pos, goal_ == Goal::Mate ? movegen::Choice::MateTest : movegen::Choice::Play);
 }
 
-bool BattleSearch::defence_self_goal(Position& pos) { return play_ == End::Self && goal_reached(pos); }
+bool BattleSearch::reached_by_move(Position& pos, const Move& m, const position::Undo& u) {
+    const stipulation::GoalMove gm{pos, m, ~pos.side_to_move(), u.captured_on != core::NoSquare, &u};
+    return stipulation::rule(goal_).reached(gm, goal_.target);
+}
 
-bool BattleSearch::defence_refutes(Position& pos, int j) {
-    if (limits_.exact && j >= 1) return (play_ != End::Direct && goal_reached(pos)) || !wins(pos, j);
-    return !(j >= 1 && wins(pos, j)) && !defence_self_goal(pos);
+bool BattleSearch::defence_self_goal(Position& pos, const Move& d, const position::Undo& u) {
+    return play_ == End::Self && reached_by(pos, d, u);
+}
+
+bool BattleSearch::defence_refutes(Position& pos, int j, const Move& d, const position::Undo& u) {
+    if (defence_ends_play(pos, d, u)) return true;
+    if (limits_.exact && j >= 1) return (play_ != End::Direct && reached_by(pos, d, u)) || !wins(pos, j);
+    return !(j >= 1 && wins(pos, j)) && !defence_self_goal(pos, d, u);
 }
 
 bool BattleSearch::goal_move(Position& pos, const Move& m) {
-    if (!stipulation::rule(goal_).position_only) return stipulation::reaches(pos, m, goal_);
+    if (move_goal_) return stipulation::reaches(pos, m, goal_);
     position::Undo u = pos.make(m);
     const bool g = goal_reached(pos);
     pos.unmake(m, u);
@@ -76,7 +84,7 @@ bool BattleSearch::has_goal_move(Position& pos) {
     const core::Color us = pos.side_to_move();
     MoveList ml;
     movegen::generate_candidates(pos, ml);
-    if (!stipulation::rule(goal_).position_only) {
+    if (move_goal_) {
         for (const Move& m : ml)
             if (stipulation::reaches(pos, m, goal_)) return true;
         return false;
@@ -101,6 +109,22 @@ bool BattleSearch::has_goal_move(Position& pos) {
         if (g) return true;
     }
     return false;
+}
+
+void BattleSearch::attacker_moves(Position& pos, MoveList& out) {
+    if (!stipulation::rule(goal_).self_check_allowed || !direct_goal_wins()) {
+        movegen::generate_legal(pos, out);
+        return;
+    }
+    const core::Color us = pos.side_to_move();
+    MoveList ml;
+    movegen::generate_candidates(pos, ml);
+    for (const Move& m : ml) {
+        position::Undo u = pos.make(m);
+        const bool legal = legal_after(pos, us);
+        pos.unmake(m, u);
+        if (legal || stipulation::reaches(pos, m, goal_)) out.push(m);
+    }
 }
 
 bool BattleSearch::wins(Position& pos, int k) {
@@ -132,6 +156,8 @@ bool BattleSearch::wins(Position& pos, int k) {
         result = false;  // the attacker would have to reach the goal itself
     } else if (play_ == End::Direct && k == 1) {
         result = has_goal_move(pos);
+    } else if (play_ == End::Direct && early_goal_ && !limits_.exact && has_goal_move(pos)) {
+        result = true;  // the goal reached before the last move ends the play (not exact-)
     } else {
         // The attacker's moves that won last at this length (often the
         // threat) first.
@@ -141,7 +167,7 @@ bool BattleSearch::wins(Position& pos, int k) {
         const BattleKillers::Pair tried = killers_.get(BattleKillers::Side::Attack, k);
         auto test = [&](const Move& m) {
             position::Undo u = pos.make(m);
-            bool w = legal_after(pos, us) && wins_after(pos, k);
+            bool w = legal_after(pos, us) && wins_after(pos, k, m, u);
             pos.unmake(m, u);
             return w;
         };
@@ -175,7 +201,7 @@ std::optional<int> BattleSearch::nontrivial_budget(Position& pos, int k) {
     for (const Move& d : defences) {
         position::Undo u = pos.make(d);
         const bool nontrivial =
-            legal_after(pos, us) && !(play_ == End::Self && goal_reached(pos)) && !(n >= 1 && wins(pos, n));
+            legal_after(pos, us) && !(play_ == End::Self && reached_by(pos, d, u)) && !(n >= 1 && wins(pos, n));
         pos.unmake(d, u);
         if (nontrivial && ++count > budget_ + 1) return std::nullopt;
     }
@@ -224,8 +250,13 @@ bool BattleSearch::guards_pass(Position& pos, int k) {
     return true;
 }
 
-bool BattleSearch::wins_after(Position& pos, int k) {
-    if (limits_.quodlibet && goal_reached(pos)) return true;  // the attacker's move reached the goal itself
+bool BattleSearch::wins_after(Position& pos, int k, const Move& m, const position::Undo& u) {
+    // GoalIsEnd, self play: the attacker's own goal move ends the play, lost.
+    if (limits_.goal_is_end && play_ == End::Self && reached_by(pos, m, u)) return false;
+    // Quodlibet, or direct play before the last move (not exact-): the
+    // attacker's move reached the goal itself.
+    if ((limits_.quodlibet || (play_ == End::Direct && early_goal_ && !limits_.exact)) && reached_by(pos, m, u))
+        return true;
     if (limits_.active() && !guards_pass(pos, k)) return false;
     // KeepMatingPiece after the attacker's move: in self play the defender must keep a piece to mate with.
     if (play_ == End::Self && !keeps_mating_piece(pos, pos.side_to_move())) return false;
@@ -236,7 +267,7 @@ bool BattleSearch::wins_after(Position& pos, int k) {
         case End::SemiReflex:
             return wins_reflex_after(pos, k);
         default:
-            return wins_direct_after(pos, k);
+            return wins_direct_after(pos, k, m, u);
     }
 }
 
@@ -253,7 +284,7 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
         bool refutes = false;
         if (legal) {
             any_legal = true;
-            refutes = defence_refutes(pos, j);
+            refutes = defence_refutes(pos, j, d, u);
         }
         pos.unmake(d, u);
         return refutes;
@@ -283,10 +314,10 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
             BattleTask task(proto, &scope);
             BattleSearch& s = task.search();
             Position local = pos;
-            local.make(defences[i]);
+            const position::Undo u = local.make(defences[i]);
             if (!legal_after(local, us)) return false;
             legal_seen.store(true, std::memory_order_relaxed);
-            return s.defence_refutes(local, j);
+            return s.defence_refutes(local, j, defences[i], u);
         });
     if (found) {
         killers_.remember(BattleKillers::Side::Defence, j, defences[*found]);
@@ -295,10 +326,10 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
     return legal_seen.load(std::memory_order_relaxed) ? 0 : -1;
 }
 
-bool BattleSearch::wins_direct_after(Position& pos, int k) {
+bool BattleSearch::wins_direct_after(Position& pos, int k, const Move& m, const position::Undo& u) {
     MoveList defences;
     movegen::generate_candidates(pos, defences);
-    if (k == 1) return goal_reached(pos);
+    if (k == 1) return reached_by(pos, m, u);
     const int r = refute(pos, defences, k - 1);
     if (r >= 0) return r == 0;
     // exact-: a mate or stalemate before the last move ends nothing, and
@@ -307,7 +338,7 @@ bool BattleSearch::wins_direct_after(Position& pos, int k) {
     // No legal defence: under a choice rule the side may still have moves
     // the rule forbids (UltraSchachZwang), which a mate test counts.
     if (movegen::restricts_choice(pos.rules()) || (goal_ != Goal::Mate && goal_ != Goal::Stalemate))
-        return goal_reached(pos);
+        return reached_by(pos, m, u);
     const bool check = movegen::in_check(pos, pos.side_to_move());
     return goal_ == Goal::Mate ? check : !check;
 }
@@ -319,7 +350,7 @@ MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const move
     position::Undo u = pos.make(d);
     MoveStatus s = MoveStatus::Illegal;
     if (legal_after(pos, us))
-        s = !(goal_ == Goal::Mate && !may_check) && goal_reached(pos) ? MoveStatus::Reaches : MoveStatus::Misses;
+        s = !(goal_ == Goal::Mate && !may_check) && reached_by(pos, d, u) ? MoveStatus::Reaches : MoveStatus::Misses;
     pos.unmake(d, u);
     return s;
 }

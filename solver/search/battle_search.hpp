@@ -54,6 +54,13 @@ struct BattleLimits {
     // Quodlibet (self and semi-reflex play): the attacker's move that
     // reaches the goal itself (a direct mate) wins too.
     bool quodlibet = false;
+    // GoalIsEnd (direct and self play): the play ends when the wrong side
+    // reaches the goal (py-engl.txt), which is then not reached as the
+    // stipulation wants: in direct play a defence reaching the goal (for
+    // the defender) refutes; in self play an attacker's move reaching it
+    // (for the attacker) fails (popeye-goals 0137, sc815: 1.h2-h4? …
+    // 5.h7-h8 would end the play).
+    bool goal_is_end = false;
     // NonTrivial m n (self and reflex play): nontrivial_max = m, the
     // budget of extra non-trivial defences a line may grant the defender;
     // nontrivial_length = n, the length within which the attacker must win
@@ -88,6 +95,8 @@ public:
           limits_(limits),
           split_(split),
           budget_(limits.nontrivial_max.value_or(0)),
+          move_goal_(!stipulation::rule(goal).position_only || stipulation::rule(goal).self_check_allowed),
+          early_goal_(goal != stipulation::Goal::Mate && goal != stipulation::Goal::Stalemate),
           killers_(killers) {}
 
     // Attacker to move: true when it forces the end within k (>= 1) moves;
@@ -96,13 +105,23 @@ public:
     bool wins(position::Position& pos, int k);
     // Shortest length <= kmax that wins, or 0 (exact-: kmax or 0).
     int min_win(position::Position& pos, int kmax);
-    // Defender to move, just after an attacker's move made with k moves in
-    // hand (that move included): true when that move wins within k.
-    bool wins_after(position::Position& pos, int k);
+    // Defender to move, just after the attacker's move m (u its journal)
+    // made with k moves in hand (that move included): true when that move
+    // wins within k.
+    bool wins_after(position::Position& pos, int k, const position::Move& m, const position::Undo& u);
 
     // True when the side to move has no legal move and the goal describes
-    // its plight (mated for #, stalemated for =).
+    // its plight (mated for #, stalemated for =); for the other goals tested
+    // on the position only (+, ==, …), when the position reaches it.
     bool goal_reached(position::Position& pos);
+    // True when the move `m` just played in `pos` (`u` its journal, the
+    // mover the side not to move) reaches the goal: goal_reached() for a
+    // goal tested on the position, else the goal's test of the move (x, ~,
+    // z, 00, ep, %). The move is legal (the caller has checked).
+    bool reached_by(position::Position& pos, const position::Move& m, const position::Undo& u) {
+        if (!move_goal_) return goal_reached(pos);
+        return reached_by_move(pos, m, u);
+    }
     // True when the attacker's move `m` (to be played in `pos`) reaches
     // the goal: the position after it for a position goal, the move itself
     // for a goal tested on the move (x, ~, z, …; battle play of one move).
@@ -110,15 +129,24 @@ public:
     // Reflex play: the side to move can reach the goal against its opponent
     // in one move.
     bool has_goal_move(position::Position& pos);
+    // The attacker's moves (attacker to move in `pos`), in generation order:
+    // the legal ones, and in direct play those that reach a goal allowing
+    // self-check (##, !#, ##!) though they leave the mover in check.
+    void attacker_moves(position::Position& pos, movegen::MoveList& out);
     // Self play, after a defence: the defender has reached the goal, which
     // ends the play in the attacker's favour (in exact- play only at the
     // end: defence_refutes).
-    bool defence_self_goal(position::Position& pos);
-    // After a defence, with j (>= 0) attacker moves left: the defence
+    bool defence_self_goal(position::Position& pos, const position::Move& d, const position::Undo& u);
+    // After a defence d (u its journal), with j (>= 0) attacker moves left: the defence
     // refutes (the attacker cannot win in j, and the defence does not end
     // the play in its favour; exact-, j >= 1: also a defence that reaches
     // the goal early, in self and reflex play).
-    bool defence_refutes(position::Position& pos, int j);
+    bool defence_refutes(position::Position& pos, int j, const position::Move& d, const position::Undo& u);
+    // GoalIsEnd, direct play: the defence d (u its journal) just played
+    // reaches the goal for the defender, which ends the play: it refutes.
+    bool defence_ends_play(position::Position& pos, const position::Move& d, const position::Undo& u) {
+        return limits_.goal_is_end && play_ == stipulation::End::Direct && reached_by(pos, d, u);
+    }
     // The attacker's move `m` with k moves in hand reaches the goal and so
     // ends the play in its favour: direct play or Quodlibet, and in exact-
     // play only with its last move (k == 1).
@@ -162,7 +190,8 @@ public:
 
 private:
     friend class BattleTask;
-    bool wins_direct_after(position::Position& pos, int k);
+    bool wins_direct_after(position::Position& pos, int k, const position::Move& m, const position::Undo& u);
+    bool reached_by_move(position::Position& pos, const position::Move& m, const position::Undo& u);
     bool wins_self_after(position::Position& pos, int k);
     bool wins_reflex_after(position::Position& pos, int k);
     // A defence's status for the self and reflex ends (search/play_end.hpp).
@@ -181,6 +210,15 @@ private:
     BattleSplit* split_;
     const core::CancelScope* scope_ = nullptr;  // of the parallel_find task this copy works for
     int budget_ = 0;                            // NonTrivial: the extra non-trivial defences left on this line
+    // The goal is tested on the move (x, ~, z, …), not on the position after
+    // it, or its move may leave the mover in check (##, !#, ##!: tested by
+    // stipulation::reaches()).
+    bool move_goal_;
+    // Direct play: the attacker's move reaching the goal ends the play at
+    // any length, and the defender may still have moves after it (every goal
+    // but # and =, where the defender has none: the attacker's move wins by
+    // leaving no defence).
+    bool early_goal_;
     std::uint64_t nodes_ = 0;
     BattleKillers& killers_;  // shared by every thread and task of the solve
 };

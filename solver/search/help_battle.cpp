@@ -38,7 +38,7 @@ public:
             } else {
                 position::Undo u = pos.make(m);
                 for (int len = root ? 1 : r; len <= r; ++len)
-                    if (s_.wins_after(pos, len)) {
+                    if (s_.wins_after(pos, len, m, u)) {
                         defend(pos, len);
                         break;
                     }

@@ -78,7 +78,8 @@ public:
           end_(st.end),
           end_plies_(end_plies(st)),
           early_end_(st.end == stipulation::End::Direct && stipulation::rule(st.goal).early_end),
-          salt_(salt_for(end_key(st), rules.identity())) {}
+          goal_is_end_(st.end == stipulation::End::Direct && ctx.goal_is_end),
+          salt_(salt_for(end_key(st) + (goal_is_end_ ? " goalisend" : ""), rules.identity())) {}
     // Lines that end where `leaf` holds: its test is the end, of no plies.
     HelpSearch(const SolveContext& ctx, const HelpLeaf& leaf, const rules::RuleSet& rules, std::size_t limit)
         : LineSearch(ctx, limit),
@@ -87,6 +88,7 @@ public:
           end_(stipulation::End::Direct),
           end_plies_(0),
           early_end_(false),
+          goal_is_end_(false),
           salt_(salt_for("help-leaf " + leaf.key, rules.identity())),
           leaf_(&leaf) {}
 
@@ -126,7 +128,10 @@ private:
             movegen::generate_legal(pos, ml);
             // A goal the play goes on after (x, +, z, …) ends the line when
             // the goal's side reaches it early: such moves lead nowhere.
-            if (early_end_ && k % 2 == 1) {
+            // GoalIsEnd: so does the other side's move that reaches the
+            // goal for that side (popeye-goals 0136, hc815: 5.h7-h8 before
+            // Black's last move is no line).
+            if ((early_end_ && k % 2 == 1) || (goal_is_end_ && k % 2 == 0)) {
                 MoveList kept;
                 for (const Move& m : ml)
                     if (!stipulation::reaches(pos, m, goal_)) kept.push(m);
@@ -213,7 +218,8 @@ private:
     Goal goal_, reci_goal_;
     stipulation::End end_;
     int end_plies_;
-    bool early_end_;  // direct end with a goal the play could go on after
+    bool early_end_;    // direct end with a goal the play could go on after
+    bool goal_is_end_;  // GoalIsEnd, direct end: the other side's goal moves end the line too
     std::uint64_t salt_;
     const HelpLeaf* leaf_ = nullptr;  // the end decided by another engine, or null
 };
@@ -282,7 +288,9 @@ void solve_help_lengths(const Position& pos, int plies, const stipulation::Stipu
 
 }  // namespace
 
-TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
+TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx_in) {
+    SolveContext ctx = ctx_in;
+    ctx.goal_is_end = setup.options.goal_is_end;
     TwinResult r;
     const std::shared_ptr<const problem::Setup> kept = keep(setup);
     const Position base = problem::make_position(*kept);
@@ -292,7 +300,7 @@ TwinResult solve_help(const problem::Setup& setup, const SolveContext& ctx) {
     const int plies = 2 * st.moves + (st.half ? 1 : 0);
     if (plies < end_plies(st)) return r;
     const bool stop_on_short = o.stop_on_short || ctx.stop_on_short;
-    std::size_t remaining = solution_limit(setup, ctx);
+    std::size_t remaining = solution_limit(setup, ctx_in);
     // The side that makes the last move starts odd lengths: White, except
     // in a self or reflex end, whose last move is Black's.
     const Color last =

@@ -8,8 +8,8 @@ namespace dawson::search {
 
 namespace {
 
-constexpr std::string_view kSuffixes[] = {
-    "", " +", " #", " =", " ==", " ##", " #=", " !=", " x", " z", " %", " + x", " + z", " + %"};
+constexpr std::string_view kSuffixes[] = {"",   " +", " #",   " =",   " ==",  " ##",  " #=",    " !=", " x",
+                                          " z", " %", " + x", " + z", " + %", " c81", " + c81", " !#", " ##!"};
 
 }  // namespace
 

@@ -41,6 +41,10 @@ enum class Mark : std::uint8_t {
     CheckCapture,
     CheckTarget,
     CheckSteingewinn,
+    Chess81,       // " c81"
+    CheckChess81,  // " + c81"
+    AutoMate,      // " !#"
+    CounterMate,   // " ##!"
 };
 
 // " +", " #", " =", " + x", … or "".

@@ -27,8 +27,11 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         r.status = TwinStatus::Illegal;
         r.message = refusal->message;
         r.ignored = true;
-    } else if (st.form != stipulation::Form::Battle && (setup.options.keep_mating_piece || setup.options.non_trivial ||
-                                                        setup.options.quodlibet || setup.options.mates_in_1)) {
+    } else if (st.form != stipulation::Form::Battle &&
+               (setup.options.keep_mating_piece || setup.options.non_trivial || setup.options.quodlibet ||
+                setup.options.mates_in_1 ||
+                (setup.options.goal_is_end &&
+                 (st.form != stipulation::Form::Help || st.end != stipulation::End::Direct || st.battle_after)))) {
         // Implemented in battle play (search/battle_search.hpp); Popeye's
         // KeepMatingPiece also prunes help and series play.
         const problem::Options& o = setup.options;
@@ -36,6 +39,7 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
                                    (o.keep_mating_piece ? "KeepMatingPiece"
                                     : o.non_trivial     ? "NonTrivial"
                                     : o.quodlibet       ? "Quodlibet"
+                                    : o.goal_is_end     ? "GoalIsEnd"
                                                         : "MatesIn1") +
                                    " with " + (st.form == stipulation::Form::Help ? "help" : "series") + " play");
     } else if (st.battle_after)

@@ -16,7 +16,7 @@ namespace goals {
 namespace {
 
 struct GoalTable {
-    std::array<GoalRule, 13> rules;
+    std::array<GoalRule, static_cast<std::size_t>(GoalKind::CounterMate) + 1> rules;
 };
 
 const GoalTable& table() {
@@ -75,7 +75,15 @@ bool reaches(position::Position& pos, const position::Move& m, const Goal& g) {
     const core::Color mover = pos.side_to_move();
     // A goal that lets the mover check itself (##) needs a mover that could
     // move legally: being mated already is not mating oneself.
-    if (r.self_check_allowed && !movegen::has_legal_move(pos, movegen::Choice::Play)) return false;
+    // Countermate (##!) needs the opposite: a mover mated before its move.
+    if (g.kind == GoalKind::CounterMate) {
+        if (!movegen::in_check(pos, mover) || movegen::has_legal_move(pos, movegen::Choice::MateTest)) return false;
+    } else if (r.self_check_allowed && g.kind != GoalKind::AutoMate &&
+               !movegen::has_legal_move(pos, movegen::Choice::Play)) {
+        // (an automate needs no legal move before it: popeye-goals 2158,
+        // where 1.g2-g4 !# is White's only way out of its stalemate)
+        return false;
+    }
     const bool capture = pos.captured_square(m) != core::NoSquare;
     position::Undo u = pos.make(m);
     const bool ok = (r.self_check_allowed || !movegen::in_check(pos, mover)) &&

@@ -33,6 +33,9 @@ enum class GoalKind : std::uint8_t {
     Castling,         // 00
     EnPassant,        // ep
     Steingewinn,      // %
+    Chess81,          // c81
+    AutoMate,         // !#
+    CounterMate,      // ##!
 };
 
 struct Goal {

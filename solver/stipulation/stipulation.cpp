@@ -115,22 +115,25 @@ std::optional<Stipulation> parse(std::string_view text) {
 
 std::optional<std::string> unsupported(std::string_view text) {
     if (auto s = parse(text)) {
-        // Battle play tests its goals on the position after the move; a
-        // goal tested on the move itself only in a direct one-mover (x1, ~1).
         const GoalRule& r = rule(s->goal);
-        const bool one_mover = s->end == End::Direct && s->moves == 1;
         if (s->intro > 0 && s->form != Form::Series) return "introductory moves (m->) outside series play";
         if (s->intro > 0 && s->end == End::Reflex) return "introductory moves (m->) with ser-r";
         if (s->parry != Parry::None && s->end == End::Reflex)
             return "parry series play with a reflex end (pser-r, phser-r)";
         if (s->parry != Parry::None && !help_parries(*s))
             return "parry series play with defending parries (pser- but pser-h)";
-        if (s->form == Form::Battle && (r.self_check_allowed || (!r.position_only && !one_mover))) {
+        // Battle play: a goal whose move may leave the mover in check (##,
+        // !#, ##!) only in direct play, not exact-; exact- only with the
+        // goals tested on the position (#, =, +, ==, …), not with those
+        // tested on the move (x, ~, z, …).
+        if (s->form == Form::Battle && r.self_check_allowed && (s->end != End::Direct || s->exact)) {
             std::string what = "goal ";
             what += to_string(s->goal);
             what += " in battle play";
             return what;
         }
+        if (s->form == Form::Battle && s->exact && !r.position_only)
+            return "exact- battle play with goal " + to_string(s->goal);
         return std::nullopt;
     }
     const std::string low = lower(text);
@@ -146,13 +149,10 @@ std::optional<std::string> unsupported(std::string_view text) {
     };
     // Longer symbols first.
     static constexpr Named goals[] = {
-        {"##!", "goal ##! (countermate)"},
-        {"!#", "goal !# (automate)"},
         {"ctr", "goal ctr (circuit by rebirth)"},
         {"ct", "goal ct (circuit)"},
         {"<>r", "goal <>r (exchange by rebirth)"},
         {"<>", "goal <> (exchange)"},
-        {"c81", "goal c81 (chess81)"},
     };
     for (const Named& n : goals)
         if (t.starts_with(n.symbol)) return std::string(n.name);

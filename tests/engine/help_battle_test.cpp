@@ -70,7 +70,7 @@ TEST_CASE("SStipulation help play followed by battle play: the forms Dawson does
         // Battle play beginning with the defence (da) is not implemented.
         {"black 4hh[2da[#]]", "structured stipulation 4hh[2da[#]] (not a synonym of a traditional one)"},
         // The battle branch takes only the goals battle play takes.
-        {"black 3h[4ad[x]]h", "structured stipulation 3h[4ad[x]]h: goal x in battle play"},
+        {"black 3h[4ad[##]]h", "structured stipulation 3h[4ad[##]]h: goal ## in battle play"},
         // Constraints (suite 0075, "2ad[1a[+]d{+}]") stay refused.
         {"white 2ad[1a[+]d{+}]", "structured stipulation construct constraint ({…})"},
     };
