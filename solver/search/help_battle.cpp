@@ -147,11 +147,14 @@ TwinResult solve_help_battle(const problem::Setup& setup, const SolveContext& ct
         // lines found before it are kept.
     }
     // The battle play is numbered from 1 again after the help moves, which
-    // start a pair (Popeye: "1.Sh6-g8 Gg6-g3   2.Sg8*f6   1.Gg3-d3 + …").
+    // start a pair (Popeye: "1.Sh6-g8 Gg6-g3   2.Sg8*f6   1.Gg3-d3 + …"),
+    // except a direct play of one move, which Popeye plays as the line's
+    // last help move ("3h[1a[x]d]h": "1.g3-g4 h5*g4   2.h4-h5 g4*f3 x").
+    const bool one_move = b.end == End::Direct && b.moves == 1;
     for (Solution& sol : sec.solutions) {
         sol.from_pair_start = true;
-        const int help = sol.unit.length;
-        sol.intro = help;  // the battle play's first move is numbered
+        const int help = one_move ? static_cast<int>(sol.moves.size()) : sol.unit.length;
+        if (!one_move) sol.intro = help;  // the battle play's first move is numbered
         for (std::size_t i = 0; i < sol.moves.size(); ++i) {
             const int j = static_cast<int>(i);
             sol.moves[i].number = j < help ? j / 2 + 1 : (j - help) / 2 + 1;

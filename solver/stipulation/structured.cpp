@@ -57,6 +57,96 @@ StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bo
     return r;
 }
 
+// A synonym found by its form: the traditional stipulation's text (its goal
+// and length filled in) and the side the structured root names.
+struct Synonym {
+    std::string traditional;
+    bool white;             // the side to move at the root
+    bool post_key = false;  // a da branch at the root
+};
+
+// The synonym of `s` (no blanks, lower case, the side and "-" read off,
+// "m:m" turned into "exact-"), nullopt when its form is none of these, a
+// refusal in `refusal` when its form is one but its goal or length is not.
+std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact, std::string& refusal) {
+    // G: a leaf; the lengths N are half-moves.
+    static const std::string G = R"(([^\[\]{}()?]+))";
+    struct Rule {
+        std::regex re;
+        int parity;        // N odd (1), even (0) or either (-1)
+        const char* play;  // the traditional play before the goal
+        int length;        // the traditional length: 0 = (N+1)/2 full moves, 1 = N, 2 = help N/2(.5)
+        int side;          // the root: White (1), Black (0), either (-1) (help: White iff N odd)
+        bool post_key = false;
+    };
+    static const std::vector<Rule> rules = [] {
+        auto re = [](const std::string& t) { return std::regex("^(\\d+)" + t + "$"); };
+        return std::vector<Rule>{
+            {re("s\\[" + G + "\\]"), -1, "ser-", 1, 1},
+            {re("s\\[1d\\[" + G + "\\]a\\]"), -1, "ser-s", 1, 1},
+            // ser-h: Black's series, then White's one move to the goal.
+            {re("s\\[1h\\[" + G + "\\]h\\]"), -1, "ser-h", 1, 0},
+            {re("s\\[1a\\[" + G + "\\]d\\]"), -1, "ser-h", 1, 0},
+            // ser-r: White's series, Black then forced to (and, when it can, bound to) the goal.
+            {re("s\\[>1a\\[" + G + "\\]d\\]"), -1, "ser-r", 1, 1},
+            {re("s\\[>?1a\\[" + G + "\\]d\\]\\{!1a\\[\\2\\]d\\}"), -1, "ser-r", 1, 1},
+            {re("a\\[" + G + "\\]d"), 1, "", 0, 1},
+            {re("ad\\[" + G + "\\]"), 0, "s", 3, 1},
+            {re("a\\[>?1a\\[" + G + "\\]d\\]d"), 1, "semi-r", 0, 1},
+            {re("a\\[>?1a\\[" + G + "\\]d\\]d\\{!1a\\[\\2\\]d\\}"), 1, "r", 0, 1},
+            // da at the root: the play after an s#'s key (PostKeyPlay), the defender to move.
+            {re("d\\[" + G + "\\]a"), 1, "s", 0, 0, true},
+            {re("h\\[" + G + "\\]h"), -1, "h", 2, -1},
+            {re("hh\\[" + G + "\\]"), 0, "h", 2, -1},
+            // Conditional right to move "?+?": parry series (py-engl.txt).
+            {re("h\\[" + G + "\\]\\?\\+\\?h"), 1, "phser-", 0, 1},
+            {re("h\\[1d\\[" + G + "\\]a\\]\\?\\+\\?h"), 1, "phser-s", 0, 1},
+            {re("h\\[1h\\[" + G + "\\]h\\]\\?\\+\\?h"), 1, "pser-h", 0, 0},
+            {re("h\\[1a\\[" + G + "\\]d\\]\\?\\+\\?h"), 1, "pser-h", 0, 0},
+            {re("a\\[" + G + "\\]\\?\\+\\?d"), 1, "pser-", 0, 1},
+            {re("a\\[1d\\[" + G + "\\]a\\]\\?\\+\\?d"), 1, "pser-s", 0, 1},
+        };
+    }();
+    // "Ms[Ns[1h[G]h]]": White's M introductory moves, then ser-hGN.
+    static const std::regex intro("^(\\d+)s\\[(\\d+)s\\[1h\\[" + G + "\\]h\\]\\]$");
+    std::smatch m;
+    if (std::regex_match(s, m, intro)) {
+        if (!whole_goal(m[3].str())) {
+            refusal = "structured stipulation leaf " + m[3].str();
+            return std::nullopt;
+        }
+        return Synonym{m[1].str() + "->" + exact + "ser-h" + m[3].str() + m[2].str(), true};
+    }
+    for (const Rule& r : rules) {
+        if (!std::regex_match(s, m, r.re)) continue;
+        const int n = std::stoi(m[1].str());
+        if (r.parity >= 0 && n % 2 != r.parity) continue;
+        const std::string goal = m[2].str();
+        if (!whole_goal(goal)) {
+            refusal = "structured stipulation leaf " + goal;
+            return std::nullopt;
+        }
+        std::string len;
+        switch (r.length) {
+            case 0:
+                len = std::to_string((n + 1) / 2);
+                break;
+            case 1:
+                len = std::to_string(n);
+                break;
+            case 2:
+                len = std::to_string(n / 2) + (n % 2 == 1 ? ".5" : "");
+                break;
+            default:
+                len = std::to_string(n / 2);
+                break;
+        }
+        const bool white = r.side >= 0 ? r.side == 1 : n % 2 == 1;
+        return Synonym{exact + r.play + goal + len, white, r.post_key};
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 StructuredResult parse_structured(std::string_view text) {
@@ -76,59 +166,48 @@ StructuredResult parse_structured(std::string_view text) {
         r.unsupported = "structured stipulation without the side to move: " + std::string(text);
         return r;
     }
+    // "-" before the root branch gives the move to the other side.
+    if (s.starts_with("-")) {
+        white = !white;
+        s.erase(0, 1);
+    }
+    // "m:n", the root branch's minimal length: m = n is exact-.
+    std::string exact;
+    static const std::regex minimal(R"(^(\d+):(\d+)(.*)$)");
+    std::smatch mm;
+    if (std::regex_match(s, mm, minimal)) {
+        if (mm[1].str() != mm[2].str())
+            return refused("structured stipulation minimal length " + mm[1].str() + ":" + mm[2].str() +
+                           " (only m:m, exact-, is implemented)");
+        exact = "exact-";
+        s = mm[2].str() + mm[3].str();
+    }
+    std::string refusal;
+    if (auto syn = synonym_of(s, exact, refusal)) {
+        auto st = parse(syn->traditional);
+        if (auto what = unsupported(syn->traditional)) return refused("structured stipulation " + s + ": " + *what);
+        if (!st) return not_a_synonym(s);
+        if (white != syn->white)
+            return refused("structured stipulation " + s + " with " + (white ? "White" : "Black") + " to move");
+        r.stip = *st;
+        r.post_key_play = syn->post_key;
+        return r;
+    }
+    if (!refusal.empty()) return refused(refusal);
     for (auto [op, name] : {std::pair{'!', "negation (!)"}, std::pair{'|', "or (|)"}, std::pair{'&', "and (&)"},
                             std::pair{'{', "constraint ({…})"}, std::pair{'>', "set play (>)"},
-                            std::pair{'/', "parry or post-key play (/)"}, std::pair{'-', "no-duplex (-)"}})
+                            std::pair{'/', "parry or post-key play (/)"},
+                            std::pair{'-', "change of the side to move inside the play (-)"},
+                            std::pair{'?', "conditional right to move (?…?)"}})
         if (s.find(op) != std::string::npos) {
             r.unsupported = std::string("structured stipulation construct ") + name;
             return r;
         }
-    static const std::regex series(R"(^(\d+)s\[([^\[\]]+)\]$)"), series_self(R"(^(\d+)s\[1d\[([^\[\]]+)\]a\]$)"),
-        direct(R"(^(\d+)a\[([^\[\]]+)\]d$)"), self(R"(^(\d+)ad\[([^\[\]]+)\]$)"),
-        semi(R"(^(\d+)a\[1a\[([^\[\]]+)\]d\]d$)"), help(R"(^(\d+)h\[([^\[\]]+)\]h$)"),
-        help_battle(R"(^(\d+)(hh?)\[(\d+)(ad?)\[([^\[\]]+)\](d?)\](h?)$)");
+    static const std::regex help_battle(R"(^(\d+)(hh?)\[(\d+)(ad?)\[([^\[\]]+)\](d?)\](h?)$)");
     std::smatch m;
-    Stipulation st;
-    bool white_starts = true;
-    auto length = [&] { return std::stoi(m[1].str()); };
-    if (std::regex_match(s, m, series)) {
-        st.form = Form::Series;
-        st.moves = length();
-    } else if (std::regex_match(s, m, series_self)) {
-        st.form = Form::Series;
-        st.end = End::Self;
-        st.moves = length();
-    } else if (std::regex_match(s, m, direct) && length() % 2 == 1) {
-        st.moves = (length() + 1) / 2;
-    } else if (std::regex_match(s, m, self) && length() % 2 == 0) {
-        st.end = End::Self;
-        st.moves = length() / 2;
-    } else if (std::regex_match(s, m, semi) && length() % 2 == 1) {
-        st.end = End::SemiReflex;
-        st.moves = (length() + 1) / 2;
-    } else if (std::regex_match(s, m, help_battle)) {
-        return help_then_battle(s, m, white);
-    } else if (std::regex_match(s, m, help)) {
-        st.form = Form::Help;
-        st.moves = length() / 2;
-        st.half = length() % 2 == 1;
-        white_starts = st.half;
-    } else {
-        return not_a_synonym(s);
-    }
-    const auto goal = whole_goal(m[2].str());
-    if (!goal) return refused("structured stipulation leaf " + m[2].str());
-    st.goal = st.reci_goal = *goal;
-    if (st.moves < 1 && !(st.form == Form::Help && st.half)) {
-        r.unsupported = "structured stipulation " + s + " (length)";
-        return r;
-    }
-    if (white != white_starts) {
-        r.unsupported = "structured stipulation " + s + " with " + (white ? "White" : "Black") + " to move";
-        return r;
-    }
-    r.stip = st;
-    return r;
+    if (!exact.empty()) return not_a_synonym(exact + s);
+    if (std::regex_match(s, m, help_battle)) return help_then_battle(s, m, white);
+    return not_a_synonym(s);
 }
 
 }  // namespace dawson::stipulation

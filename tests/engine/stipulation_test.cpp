@@ -334,7 +334,7 @@ TEST_CASE("SStipulation: the synonyms of traditional stipulations are solved, ot
     CHECK(stipulation::to_string(r.problems[0].setup.stip) == "#2");
     for (const auto& [stip, message] : std::vector<std::pair<std::string, std::string>>{
              {"white 1h[#]h & 2hh[#]", "t.inp:2:1: error: unsupported structured stipulation construct and (&)"},
-             {"white 4ad[x]", "t.inp:2:1: error: unsupported stipulation: goal x in battle play"}}) {
+             {"white 4ad[x]", "t.inp:2:1: error: unsupported structured stipulation 4ad[x]: goal x in battle play"}}) {
         r = problem::read_popeye("BeginProblem\nSStipulation " + stip + "\nPieces White Kb6 Black Ka8\nEndProblem\n",
                                  "t.inp");
         INFO(all_errors(r));

@@ -1,0 +1,138 @@
+// Popeye's structured stipulations (SStipulation, issue 14): the forms that
+// are synonyms of traditional stipulations, "-" at the root, "m:m" as
+// exact-, a da branch at the root (PostKeyPlay), the conditional right to
+// move "?+?" (parry series), SStipulation as a twinning, and the refusals
+// of what Dawson does not implement. Each synonym is the one Popeye's
+// manual (py-engl.txt, "sstipulation") or the remark of a problem in
+// Popeye's own test files (regress-all NNNN, TESTS/sstip*.inp) gives.
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "problem/popeye_reader.hpp"
+#include "solve_test_util.hpp"
+#include "stipulation/structured.hpp"
+
+using namespace dawson;
+using testing::all_errors;
+using testing::solution_lines;
+
+namespace {
+
+// The problem read from `text` (one problem, no errors).
+problem::Problem read_one(const std::string& text) {
+    problem::ReadResult r = problem::read_popeye(text, "t.inp");
+    INFO(all_errors(r));
+    REQUIRE(r.problems.size() == 1);
+    return r.problems[0];
+}
+
+}  // namespace
+
+TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series forks and ?+?", "[stipulation][sstip]") {
+    struct Case {
+        const char* text;
+        const char* traditional;
+        bool post_key = false;
+    };
+    const Case cases[] = {
+        {"black 4hh[#]", "h#2"},                    // manual: 4:4hh[#] is exact-h#2
+        {"black 4:4hh[#]", "exact-h#2"},            // manual
+        {"schwarz 2hh[#]", "h#1"},                  // regress 1815's remark
+        {"schwarz 4hh[x]", "hx2"},                  // regress 1829's remark
+        {"black - 7h[#]h", "h#3.5"},                // manual ("- 7h[#]h", White then to move)
+        {"schwarz - 3:3h[#]h", "exact-h#1.5"},      // regress 1841 ("exact 3 Halbzuege")
+        {"schwarz 1d[#]a", "s#1", true},            // regress 1811: s#1 option PostKeyPlay
+        {"weiss - 1d[#]a", "s#1", true},            // regress 1812, the same with "-"
+        {"black 3d[==]a", "s==2", true},            // manual: s==2 option postkeyplay
+        {"weiss - 5d[#]a", "s#3", true},            // regress 1839
+        {"schwarz 1s[1h[#]h]", "ser-h#1"},          // regress 1818's remark
+        {"schwarz 2s[1a[x]d]", "ser-hx2"},          // regress 1834's remark
+        {"schwarz 2:2s[1a[x]d]", "exact-ser-hx2"},  // regress 1835
+        {"weiss 2s[>1a[x]d]", "ser-rx2"},           // regress 1837's remark
+        {"weiss 2s[1a[x]d]{!1a[x]d}", "ser-rx2"},   // regress 1836's remark
+        {"weiss 2s[3s[1h[#]h]]", "2->ser-h#3"},     // regress 1838's remark
+        {"weiss 3a[>1a[#]d]d", "semi-r#2"},         // regress 1824's remark
+        {"weiss 3a[>1a[#]d]d{!1a[#]d}", "r#2"},     // regress 1825's remark
+        {"white 3a[1a[#]d]d{!1a[#]d}", "r#2"},      // manual
+        {"weiss 3:3a[#]d", "exact-#2"},             // regress 1840 b)
+        {"white 7h[#]?+?h", "phser-#4"},            // manual
+        {"white 15h[1d[#]a]?+?h", "phser-s#8"},     // manual
+        {"black 15h[1a[#]d]?+?h", "pser-h#8"},      // manual
+        {"black 13h[1h[#]h]?+?h", "pser-h#7"},      // regress 2507's remark
+        {"white 13h[00]?+?h", "phser-007"},         // regress 2517 (castling goal)
+    };
+    for (const Case& c : cases) {
+        INFO(c.text);
+        const auto r = stipulation::parse_structured(c.text);
+        REQUIRE(r.stip);
+        CHECK(stipulation::to_string(*r.stip) == c.traditional);
+        CHECK(r.post_key_play == c.post_key);
+    }
+    const std::pair<const char*, const char*> refused[] = {
+        // The side the form needs: a series helpmate's series side is Black,
+        // a da root's defender is Black (White attacks).
+        {"white 1s[1h[#]h]", "structured stipulation 1s[1h[#]h] with White to move"},
+        {"white 1d[#]a", "structured stipulation 1d[#]a with White to move"},
+        {"black 10:12hh[#]", "structured stipulation minimal length 10:12 (only m:m, exact-, is implemented)"},
+        {"white 15a[#]?+?d",
+         "structured stipulation 15a[#]?+?d: parry series play with defending parries (pser- but pser-h)"},
+        {"black 1h[- 14hh[#]]h", "structured stipulation construct change of the side to move inside the play (-)"},
+        {"white 1a[!#]d", "structured stipulation leaf !#"},
+        {"black 6hh[/2da[#]{!+}]", "structured stipulation construct negation (!)"},
+        {"schwarz 4h[=]h[#]", "structured stipulation 4h[=]h[#] (not a synonym of a traditional one)"},
+    };
+    for (const auto& [text, name] : refused) {
+        INFO(text);
+        const auto r = stipulation::parse_structured(text);
+        CHECK_FALSE(r.stip);
+        CHECK(r.unsupported == name);
+    }
+}
+
+TEST_CASE("regress 1812: 'weiss - 1d[#]a' is s#1 option PostKeyPlay, Black's defence mates", "[stipulation][sstip]") {
+    // Popeye's output (REGRESSIONTESTS, regress-all/expected/1812.out):
+    //    +
+    //       1...Tb4*b6 #
+    // Black's rook takes b6 and mates White's Ka3 (a4, b3, b4 covered, a2
+    // and b2 White's own pawns).
+    const problem::Problem p = read_one(
+        "BeginProblem\nSStipulation white - 1d[#]a\nOption Variation\nPieces\n"
+        "White Ka3 Qa8 Ba7 Sf8 Sh8 Pa2 Pb2 Pb6 Pd7 Pe2 Pf2 Pg2 Ph2\n"
+        "Black Kc7 Qc1 Rb4 Rd8 Bd6 Bd1 Sc6 Pa6 Pc4 Pd5 Pe7 Pf7 Pg6 Ph7\nEndProblem\n");
+    CHECK(stipulation::to_string(p.setup.stip) == "s#1");
+    CHECK(p.setup.options.post_key_play);
+    const search::TwinResult r = testing::solve(p.setup);
+    REQUIRE(r.status == search::TwinStatus::Solved);
+    std::vector<std::string> lines;
+    for (const auto& sec : r.sections)
+        for (const auto& sol : sec.solutions)
+            for (const std::string& l : testing::lines_of(sec, sol)) lines.push_back(l);
+    CHECK(std::find(lines.begin(), lines.end(), "      1...Rb4*b6 #") != lines.end());
+}
+
+TEST_CASE("regress 1815: 'schwarz 2hh[#]', Black's help move then White's mate", "[stipulation][sstip]") {
+    // Popeye: 1.Kb7-a8 Sd5-b6 #, 1.Kb7-a8 Sd5-c7 # (the king in the corner,
+    // a7 and b8 its own; b6 or c7 checks with the knight, Be4 covering
+    // b7 along the diagonal).
+    const problem::Problem p =
+        read_one("BeginProblem\nSStipulation black 2hh[#]\nPieces White Be4 Sd5 Kh1 Black Kb7 Pa7 Rb8\nEndProblem\n");
+    CHECK(solution_lines(testing::solve(p.setup)) ==
+          std::vector<std::string>{"1.Kb7-a8 Sd5-b6 #", "1.Kb7-a8 Sd5-c7 #"});
+}
+
+TEST_CASE("SStipulation as a twinning: the synonym solved, the text written as Popeye writes it",
+          "[stipulation][sstip]") {
+    // regress 1840: "zwilling sforderung weiss 3:3a[#]d", Popeye's twin line
+    // "b) Weiss 3:3a[#]d" (the side in the problem's language, no blanks).
+    const problem::Problem p = read_one(
+        "AnfangProblem\nSForderung weiss 1a[#]d\nSteine Weiss Kb6 Dc1 Schwarz Ka8\n"
+        "Zwilling SForderung weiss 3 : 3a[#]d\nEndeProblem\n");
+    CHECK(stipulation::to_string(p.setup.stip) == "#1");
+    REQUIRE(p.twins.size() == 1);
+    CHECK(stipulation::to_string(p.twins[0].setup.stip) == "exact-#2");
+    // The text a twin's line shows.
+    CHECK(p.twins[0].text.find("Weiss 3:3a[#]d") != std::string::npos);
+}
