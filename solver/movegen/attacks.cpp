@@ -591,8 +591,9 @@ bool king_capturable(const Position& pos, Color c, Square king, Bitboard from) {
 
 bool en_passant_check(const Position& pos, Color c, Square k) {
     const Square ep = pos.ep_square();
-    if (ep == NoSquare || file_of(ep) != file_of(k) || (rank_of(ep) - rank_of(k)) * (rank_of(ep) - rank_of(k)) != 1)
-        return false;
+    // The royal piece is the one that double-stepped (a Berolina pawn's
+    // arrival is off the file of the square it passed).
+    if (ep == NoSquare || pos.ep_victim() != k) return false;
     const Color them = ~c;
     MoveList ml;
     for (Bitboard b = pos.pieces(them); b;) {

@@ -269,3 +269,19 @@ TEST_CASE("series play: an en passant right stays through the pass", "[popeye][s
     CHECK(out.find("1.d2-d4   2.h3-h4   3.d4-d5 z") != std::string::npos);
     CHECK(out.find("solution finished") != std::string::npos);
 }
+
+// A royal Berolina pawn's diagonal double step d7-f5 passes e6, where the
+// white Berolina pawn on e5 captures straight forward: it would take the
+// royal pawn en passant, so the double step is a self-check
+// (TESTS/royal.inp, set id 0460: "4.51 to 4.63 played 1.rBPd7-f5 in spite
+// of the self-check"; REGRESSIONTESTS: only d7-c6 and d7-b5, each answered
+// by e5-d6 or e5-f6; d7-e6 steps onto the pawn's capture square). Dawson
+// looked for the en passant victim on the file of the square passed over.
+TEST_CASE("A royal Berolina pawn's double step can be a self-check by en passant", "[popeye][royal]") {
+    const std::string out =
+        solve_text("BeginProblem\npieces black royal bpd7 white bpe5\nstip h~1\noption nowk\nEndProblem\n");
+    CHECK(out.find("1.rBPd7-f5") == std::string::npos);
+    CHECK(out.find("1.rBPd7-e6") == std::string::npos);
+    CHECK(out.find("1.rBPd7-b5 BPe5-d6") != std::string::npos);
+    CHECK(out.find("1.rBPd7-c6 BPe5-f6") != std::string::npos);
+}
