@@ -167,7 +167,8 @@ StructuredResult parse_structured(std::string_view text) {
         return r;
     }
     // "-" before the root branch gives the move to the other side.
-    if (s.starts_with("-")) {
+    const bool flipped = s.starts_with("-");
+    if (flipped) {
         white = !white;
         s.erase(0, 1);
     }
@@ -194,11 +195,31 @@ StructuredResult parse_structured(std::string_view text) {
         return r;
     }
     if (!refusal.empty()) return refused(refusal);
-    for (auto [op, name] : {std::pair{'!', "negation (!)"}, std::pair{'|', "or (|)"}, std::pair{'&', "and (&)"},
-                            std::pair{'{', "constraint ({…})"}, std::pair{'>', "set play (>)"},
-                            std::pair{'/', "parry or post-key play (/)"},
-                            std::pair{'-', "change of the side to move inside the play (-)"},
-                            std::pair{'?', "conditional right to move (?…?)"}})
+    // The CapZug forms: help play, then the hidden da branch.
+    static const std::regex capzug(R"(^(\d+)(hh?)\[/(?:1d\[([^\[\]{}]+)\]a|2da\[([^\[\]{}]+)\])\{!\+\}\](h?)$)");
+    if (std::regex_match(s, mm, capzug)) {
+        const int plies = std::stoi(mm[1].str());
+        const bool odd = mm[2].str() == "h" && mm[5].str() == "h" && plies % 2 == 1;
+        const bool even = mm[2].str() == "hh" && mm[5].str().empty() && plies % 2 == 0;
+        if (!(odd || even) || plies < 1) return not_a_synonym(exact + s);
+        const std::string leaf = mm[3].matched ? mm[3].str() : mm[4].str();
+        const auto goal = whole_goal(leaf);
+        if (!goal) return refused("structured stipulation leaf " + leaf);
+        Stipulation st;
+        st.form = Form::Help;
+        st.moves = plies / 2;
+        st.half = odd;
+        st.exact = !exact.empty();
+        st.goal = st.reci_goal = *goal;
+        st.battle_after = BattleAfterHelp{white, End::Direct, 1, mm[3].matched ? 1 : 2, flipped};
+        r.stip = st;
+        return r;
+    }
+    for (auto [op, name] :
+         {std::pair{'!', "negation (!)"}, std::pair{'|', "or (|)"}, std::pair{'&', "and (&)"},
+          std::pair{'{', "constraint ({…})"}, std::pair{'>', "set play (>)"}, std::pair{'/', "hidden play (/)"},
+          std::pair{'-', "change of the side to move inside the play (-)"},
+          std::pair{'?', "conditional right to move (?…?)"}})
         if (s.find(op) != std::string::npos) {
             r.unsupported = std::string("structured stipulation construct ") + name;
             return r;

@@ -81,7 +81,8 @@ TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series fork
          "structured stipulation 15a[#]?+?d: parry series play with defending parries (pser- but pser-h)"},
         {"black 1h[- 14hh[#]]h", "structured stipulation construct change of the side to move inside the play (-)"},
         {"white 1a[!#]d", "structured stipulation leaf !#"},
-        {"black 6hh[/2da[#]{!+}]", "structured stipulation construct negation (!)"},
+        {"white 3a[/1d[+]a{!+}]d", "structured stipulation construct negation (!)"},  // regress 2228
+        {"black 5hh[/1d[x]a{!+}]", "structured stipulation 5hh[/1d[x]a{!+}] (not a synonym of a traditional one)"},
         {"schwarz 4h[=]h[#]", "structured stipulation 4h[=]h[#] (not a synonym of a traditional one)"},
     };
     for (const auto& [text, name] : refused) {
@@ -135,4 +136,41 @@ TEST_CASE("SStipulation as a twinning: the synonym solved, the text written as P
     CHECK(stipulation::to_string(p.twins[0].setup.stip) == "exact-#2");
     // The text a twin's line shows.
     CHECK(p.twins[0].text.find("Weiss 3:3a[#]d") != std::string::npos);
+}
+
+TEST_CASE("CapZug: help play, then the hidden da branch '/1d[G]a{!+}' or '/2da[G]{!+}'", "[stipulation][sstip]") {
+    // Read and spelt back (Popeye's manual: "black - 5h[/1d[x]a{!+}]h" is
+    // help CapZug in 2.5; regress 2022-2032 "6hh[/2da[#]{!+}]").
+    for (const char* text : {"black 8hh[/1d[x]a{!+}]", "black 6hh[/2da[#]{!+}]", "black -5h[/1d[x]a{!+}]h",
+                             "black 4:4hh[/2da[#]{!+}]", "white 5h[/1d[#]a{!+}]h"}) {
+        INFO(text);
+        const auto r = stipulation::parse_structured(text);
+        REQUIRE(r.stip);
+        REQUIRE(r.stip->battle_after);
+        CHECK(r.stip->battle_after->hidden_defence == (std::string(text).find("2da") != std::string::npos ? 2 : 1));
+        CHECK(stipulation::to_string(*r.stip) == std::string(text).substr(std::string(text).find(' ') + 1));
+    }
+    // regress 2225 (Pacurar & Tüngler, WCCC 2010 CapZug tourney): White Ka5
+    // Pa2 Pb3, Black Kb7 Pa7 Pb5, "black 8hh[/1d[x]a{!+}]", option SetPlay.
+    // Popeye's output, the set play first (White starts, 7 half-moves):
+    //   1...Ka5-b4   2.Kb7-a6 Kb4-c5   3.Ka6-a5 a2-a4   4.a7-a6 a4*b5
+    //   1.b5-b4 Ka5-b5   2.a7-a6 + Kb5-c4   3.Kb7-b6 a2-a3   4.Kb6-a5 Kc4-c5
+    //   1.Kb7-c6 Ka5-a6   2.b5-b4 Ka6*a7   3.Kc6-b5 Ka7-b7   4.Kb5-a5 a2-a4
+    // After the second line Black (Ka5 Pa6 Pb4) is not in check (Kc5 is
+    // two files off) and has one move, b4*a3, a capture: a4 is Pb3's, b5
+    // and b6 Kc5's, a6 holds its own pawn and b4-b3 is blocked.
+    const problem::Problem p = read_one(
+        "BeginProblem\nSStipulation black 8hh[/1d[x]a{!+}]\nPieces White Ka5 Pa2 Pb3 Black Kb7 Pa7 Pb5\n"
+        "Option SetPlay\nEndProblem\n");
+    const search::TwinResult r = testing::solve(p.setup);
+    REQUIRE(r.status == search::TwinStatus::Solved);
+    REQUIRE(r.sections.size() == 2);
+    CHECK(r.sections[0].kind == search::SectionKind::SetPlay);
+    std::vector<std::string> set, play;
+    for (const auto& sol : r.sections[0].solutions) set.push_back(testing::lines_of(r.sections[0], sol).front());
+    for (const auto& sol : r.sections[1].solutions) play.push_back(testing::lines_of(r.sections[1], sol).front());
+    CHECK(set == std::vector<std::string>{"  1...Ka5-b4   2.Kb7-a6 Kb4-c5   3.Ka6-a5 a2-a4   4.a7-a6 a4*b5"});
+    std::sort(play.begin(), play.end());
+    CHECK(play == std::vector<std::string>{"  1.Kb7-c6 Ka5-a6   2.b5-b4 Ka6*a7   3.Kc6-b5 Ka7-b7   4.Kb5-a5 a2-a4",
+                                           "  1.b5-b4 Ka5-b5   2.a7-a6 + Kb5-c4   3.Kb7-b6 a2-a3   4.Kb6-a5 Kc4-c5"});
 }
