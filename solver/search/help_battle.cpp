@@ -93,6 +93,18 @@ bool hidden_defence_holds(Position& pos, int plies, const stipulation::Goal& goa
     return true;
 }
 
+// ">": does the help line `moves` from `pos` pass an earlier fork (2, 4, …
+// half-moves before its end) where `leaf` holds, so that play ended there?
+bool ends_before(const Position& pos, const std::vector<Move>& moves, const HelpLeaf& leaf) {
+    Position p = pos;
+    const std::size_t n = moves.size();
+    for (std::size_t i = 0; i + 2 < n; ++i) {
+        p.make(moves[i]);
+        if ((n - 1 - i) % 2 == 0 && leaf.holds(p)) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 std::vector<std::vector<Move>> battle_lines(BattleSearch& search, const Position& pos, int k) {
@@ -178,7 +190,11 @@ TwinResult solve_help_battle(const problem::Setup& setup, const SolveContext& ct
         solve_lengths(pos, lengths, Layout::Help, mark_goal, ctx, o.stop_on_short || ctx.stop_on_short, remaining, sec,
                       [&](int len, std::size_t limit) {
                           std::vector<Line> out;
-                          for (const Line& h : help_lines_to(pos, len, leaf, setup.rules, ctx, r.stats, limit)) {
+                          const bool filter = b.ends_when_solvable && len > 2;
+                          for (const Line& h :
+                               help_lines_to(pos, len, leaf, setup.rules, ctx, r.stats, filter ? kNoLimit : limit)) {
+                              if (filter && ends_before(pos, h.moves, leaf)) continue;
+                              if (filter && out.size() >= limit) break;
                               if (b.hidden_defence > 0) {
                                   out.push_back(h);
                                   continue;

@@ -172,6 +172,7 @@ std::string to_string(const Stipulation& s) {
                              : b.hidden_defence == 2 ? "/2da[" + to_string(s.goal) + "]{!+}"
                              : b.end == End::Self    ? std::to_string(2 * b.moves) + "ad[" + to_string(s.goal) + "]"
                                                   : std::to_string(2 * b.moves - 1) + "a[" + to_string(s.goal) + "]d";
+        if (b.ends_when_solvable) battle = ">" + battle;
         if (b.after_pass) r = "-";
         if (s.exact) r += std::to_string(plies) + ":";
         r += std::to_string(plies);

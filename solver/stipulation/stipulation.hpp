@@ -60,6 +60,9 @@ struct BattleAfterHelp {
     // "-" at the root ("black - 5h[…]h"): the other side starts, its first
     // move numbered as the second half of pair 1 ("1...e7*f8=B").
     bool after_pass = false;
+    // ">" before the battle branch ("3h[>1a[x]d]h"): the help play ends
+    // where the battle play holds, so no line goes on past such a position.
+    bool ends_when_solvable = false;
 
     friend bool operator==(const BattleAfterHelp&, const BattleAfterHelp&) = default;
 };

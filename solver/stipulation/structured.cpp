@@ -30,8 +30,9 @@ StructuredResult not_a_synonym(const std::string& s) {
 // help play ("Nh[…]h", N odd; "Nhh[…]", N even), the fork into the battle
 // branch after each of the help side's moves (so after 1, 3, … or 2, 4, …
 // half-moves), then a direct ("Ma[G]d", M odd) or self ("Mad[G]", M even)
-// battle play of (M+1)/2 resp. M/2 moves.
-StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bool white) {
+// battle play of (M+1)/2 resp. M/2 moves. `ends`: the battle branch began
+// with ">" (play ends where it holds); `exact`: "N:N".
+StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bool white, bool exact, bool ends) {
     const int plies = std::stoi(m[1].str()), battle = std::stoi(m[3].str());
     const bool odd_help = m[2].str() == "h" && m[7].str() == "h" && plies % 2 == 1;
     const bool even_help = m[2].str() == "hh" && m[7].str().empty() && plies % 2 == 0;
@@ -45,7 +46,9 @@ StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bo
     st.moves = plies / 2;
     st.half = plies % 2 == 1;
     st.goal = st.reci_goal = *goal;
+    st.exact = exact;
     st.battle_after = BattleAfterHelp{white, direct ? End::Direct : End::Self, direct ? (battle + 1) / 2 : battle / 2};
+    st.battle_after->ends_when_solvable = ends;
     // The battle branch takes the goals battle play takes.
     Stipulation synonym;
     synonym.end = st.battle_after->end;
@@ -215,6 +218,15 @@ StructuredResult parse_structured(std::string_view text) {
         r.stip = st;
         return r;
     }
+    // Help play followed by battle play; ">" before the battle branch ends
+    // the help play where the battle play holds ("3h[>1a[x]d]h").
+    static const std::regex help_battle(R"(^(\d+)(hh?)\[(\d+)(ad?)\[([^\[\]]+)\](d?)\](h?)$)");
+    static const std::regex fork_end(R"(^\d+hh?\[>)");
+    std::string t = s;
+    const bool ends = std::regex_search(t, mm, fork_end);
+    if (ends) t.erase(mm.length(0) - 1, 1);
+    std::smatch m;
+    if (std::regex_match(t, m, help_battle)) return help_then_battle(exact + s, m, white, !exact.empty(), ends);
     for (auto [op, name] :
          {std::pair{'!', "negation (!)"}, std::pair{'|', "or (|)"}, std::pair{'&', "and (&)"},
           std::pair{'{', "constraint ({…})"}, std::pair{'>', "set play (>)"}, std::pair{'/', "hidden play (/)"},
@@ -224,11 +236,7 @@ StructuredResult parse_structured(std::string_view text) {
             r.unsupported = std::string("structured stipulation construct ") + name;
             return r;
         }
-    static const std::regex help_battle(R"(^(\d+)(hh?)\[(\d+)(ad?)\[([^\[\]]+)\](d?)\](h?)$)");
-    std::smatch m;
-    if (!exact.empty()) return not_a_synonym(exact + s);
-    if (std::regex_match(s, m, help_battle)) return help_then_battle(s, m, white);
-    return not_a_synonym(s);
+    return not_a_synonym(exact + s);
 }
 
 }  // namespace dawson::stipulation

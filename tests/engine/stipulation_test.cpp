@@ -314,7 +314,7 @@ TEST_CASE("SStipulation: the synonyms of traditional stipulations are solved, ot
         {"white 1h[#]h & 2hh[#]", "structured stipulation construct and (&)"},
         {"white 4ad[#] | 3h[#]h", "structured stipulation construct or (|)"},
         {"white !3a[#]d", "structured stipulation construct negation (!)"},
-        {"white 3h[>1a[x]d]h", "structured stipulation construct set play (>)"},
+        {"white 3h[>3a[x]d]h", "structured stipulation 3h[>3a[x]d]h: goal x in battle play"},
         {"white 3a[2da[#]]d", "structured stipulation 3a[2da[#]]d (not a synonym of a traditional one)"},
         {"white 4h[#]h", "structured stipulation 4h[#]h with White to move"},  // h#2: Black starts
         {"5s[#]", "structured stipulation without the side to move: 5s[#]"},

@@ -174,3 +174,29 @@ TEST_CASE("CapZug: help play, then the hidden da branch '/1d[G]a{!+}' or '/2da[G
     CHECK(play == std::vector<std::string>{"  1.Kb7-c6 Ka5-a6   2.b5-b4 Ka6*a7   3.Kc6-b5 Ka7-b7   4.Kb5-a5 a2-a4",
                                            "  1.b5-b4 Ka5-b5   2.a7-a6 + Kb5-c4   3.Kb7-b6 a2-a3   4.Kb6-a5 Kc4-c5"});
 }
+
+TEST_CASE("'>' before the battle branch ends the help play where the battle play holds", "[stipulation][sstip]") {
+    // regress 1828 and 1831 (White Pf3 Pg3 Pg2 Ph4, Black Pa6 Pf4 Ph5, no
+    // kings). Without ">", "weiss 3h[1a[x]d]h" goes on after 1.g3-g4,
+    // where Black could capture at once (Popeye's 7 lines, regress 1828);
+    // with it, every line through such a position is cut: after 1.g3-g4
+    // (h5*g4 possible) only the capture itself stays, and 1.g3*f4 a6-a5
+    // 2.g2-g4 h5*g4 x (after 1.g3*f4 Black has no capture: the pawn a6 and
+    // h5 have nothing to take). Popeye (regress 1831) prints exactly:
+    //   1.g3-g4 h5*g4 x
+    //   1.g3*f4 a6-a5   2.g2-g4 h5*g4 x
+    // With 3:3 only the long line stays (regress 1832).
+    const std::string pieces = "\nPieces White Pf3 Pg3 Pg2 Ph4 Black Pa6 Pf4 Ph5\nOption NoWk NoBk\nEndProblem\n";
+    auto lines = [&](const std::string& stip) {
+        std::vector<std::string> l =
+            solution_lines(testing::solve(read_one("BeginProblem\nSStipulation " + stip + pieces).setup));
+        std::sort(l.begin(), l.end());
+        return l;
+    };
+    CHECK(lines("white 3h[1a[x]d]h").size() == 7);
+    CHECK(lines("white 3h[>1a[x]d]h") == std::vector<std::string>{"1.g3*f4 a6-a5 2.g2-g4 h5*g4 x", "1.g3-g4 h5*g4 x"});
+    CHECK(lines("white 3:3h[>1a[x]d]h") == std::vector<std::string>{"1.g3*f4 a6-a5 2.g2-g4 h5*g4 x"});
+    const auto r = stipulation::parse_structured("white 3:3h[>1a[x]d]h");
+    REQUIRE(r.stip);
+    CHECK(stipulation::to_string(*r.stip) == "3:3h[>1a[x]d]h");
+}
