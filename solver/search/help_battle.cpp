@@ -83,10 +83,24 @@ bool hidden_defence_holds(Position& pos, int plies, const stipulation::Goal& goa
     MoveList ml;
     movegen::generate_legal(pos, ml);
     if (ml.empty()) return false;
-    if (plies == 1) return for_each_goal_move(pos, goal, [](const Move&) {}) == static_cast<int>(ml.size());
+    if (plies == 1) {
+        // Each move tested alone: the first that misses the goal decides.
+        const bool on_position = stipulation::rule(goal).position_only;
+        for (const Move& d : ml) {
+            if (!on_position) {
+                if (!stipulation::reaches(pos, d, goal)) return false;
+                continue;
+            }
+            position::Undo u = pos.make(d);
+            const bool g = goal_reached(pos, goal);
+            pos.unmake(d, u);
+            if (!g) return false;
+        }
+        return true;
+    }
     for (const Move& d : ml) {
         position::Undo u = pos.make(d);
-        const bool answered = for_each_goal_move(pos, goal, [](const Move&) {}) > 0;
+        const bool answered = for_each_goal_move(pos, goal, [](const Move&) { return false; }) > 0;
         pos.unmake(d, u);
         if (!answered) return false;
     }
