@@ -193,6 +193,11 @@ StructuredResult parse_structured(std::string_view text) {
         if (!st) return not_a_synonym(s);
         if (white != syn->white)
             return refused("structured stipulation " + s + " with " + (white ? "White" : "Black") + " to move");
+        // "black 1d[#]a": Popeye numbers the defence as a first move ("1.Tb4*b6 #",
+        // regress 1811), not as post-key play ("1...", "white - 1d[#]a").
+        if (syn->post_key && !flipped)
+            return refused("structured stipulation " + s +
+                           " with the defender named at the root (written as \"white - " + s + "\" it is solved)");
         r.stip = *st;
         r.post_key_play = syn->post_key;
         return r;

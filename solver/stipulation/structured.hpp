@@ -10,7 +10,7 @@
 //   white Na[1a[G]d]d     semi-rGn (N = 2n-1)
 //   white|black Nh[G]h    hG(N/2)  (White starts an odd N, Black an even one)
 //   black Nhh[G]          hG(N/2)  (N even)
-//   black Nd[G]a          sGn      option PostKeyPlay (N = 2n-1)
+//   white - Nd[G]a        sGn      option PostKeyPlay (N = 2n-1; Black, the defender, to move)
 //   black Ns[1h[G]h]      ser-hGN  (also Ns[1a[G]d])
 //   white Ms[Ns[1h[G]h]]  M->ser-hGN
 //   white Ns[>1a[G]d]     ser-rGN  (also Ns[1a[G]d]{!1a[G]d})

@@ -44,9 +44,8 @@ TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series fork
         {"schwarz 4hh[x]", "hx2"},                  // regress 1829's remark
         {"black - 7h[#]h", "h#3.5"},                // manual ("- 7h[#]h", White then to move)
         {"schwarz - 3:3h[#]h", "exact-h#1.5"},      // regress 1841 ("exact 3 Halbzuege")
-        {"schwarz 1d[#]a", "s#1", true},            // regress 1811: s#1 option PostKeyPlay
         {"weiss - 1d[#]a", "s#1", true},            // regress 1812, the same with "-"
-        {"black 3d[==]a", "s==2", true},            // manual: s==2 option postkeyplay
+        {"white - 3d[==]a", "s==2", true},          // manual: s==2 option postkeyplay
         {"weiss - 5d[#]a", "s#3", true},            // regress 1839
         {"schwarz 1s[1h[#]h]", "ser-h#1"},          // regress 1818's remark
         {"schwarz 2s[1a[x]d]", "ser-hx2"},          // regress 1834's remark
@@ -76,6 +75,10 @@ TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series fork
         // a da root's defender is Black (White attacks).
         {"white 1s[1h[#]h]", "structured stipulation 1s[1h[#]h] with White to move"},
         {"white 1d[#]a", "structured stipulation 1d[#]a with White to move"},
+        // regress 1811: Popeye numbers that play as a first move, "1.Tb4*b6 #".
+        {"schwarz 1d[#]a",
+         "structured stipulation 1d[#]a with the defender named at the root (written as \"white - 1d[#]a\" it is "
+         "solved)"},
         {"black 10:12hh[#]", "structured stipulation minimal length 10:12 (only m:m, exact-, is implemented)"},
         {"white 15a[#]?+?d",
          "structured stipulation 15a[#]?+?d: parry series play with defending parries (pser- but pser-h)"},
