@@ -22,11 +22,37 @@ using namespace core;
 using position::Attribute;
 using position::Position;
 
+// True when a move rule changes how pieces observe (AnnanChess: with the
+// walk of the friendly piece behind).
+bool walks_change(const Position& pos) {
+    for (const auto& r : pos.rules().move_rules)
+        if (r->observation() == movegen::Observation::Other) return true;
+    return false;
+}
+
+// Does the paralysing piece on `a` observe `s`, with the walk and from the
+// square the rules that change observation give it (Popeye: Annan with
+// paralysing pieces, REGRESSIONS/4_63_to_4_65.inp, regress 0528)? Their
+// verdicts on the observation are left aside: paralysis is no capture.
+bool paralyses(const Position& pos, Square a, Color by, Square s) {
+    movegen::MoveRule::ObserverView view{a, pos.at(a).kind};
+    for (const auto& r : pos.rules().move_rules) {
+        if (r->observation() != movegen::Observation::Other) continue;
+        (void)r->observer(pos, a, by, s, view);
+        if (view.generic) return movegen::pieces_observe(pos, by, bb(a), s);
+    }
+    return movegen::kind_attacks(view.walk, by, bb(view.from), s, movegen::observer_occupancy(pos, a, view.from));
+}
+
 // Is the piece on `s` observed by an enemy paralysing piece?
 bool paralysed(const Position& pos, Square s) {
     const Color c = pos.at(s).color;
     const Bitboard para = pos.with_attribute(~c, Attribute::Paralysing);
-    return para && movegen::pieces_observe(pos, ~c, para, s);
+    if (!para) return false;
+    if (pos.rules().hopper_move || !walks_change(pos)) return movegen::pieces_observe(pos, ~c, para, s);
+    for (Bitboard b = para; b;)
+        if (paralyses(pos, pop_lsb(b), ~c, s)) return true;
+    return false;
 }
 
 // Does the piece on `s` have a move of its walk that it could make but for

@@ -1,5 +1,6 @@
 #include "cli/solve_command.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <fstream>
@@ -177,7 +178,10 @@ int solve_command(const std::vector<std::string>& args) {
         }
         for (const problem::Entry& e : rr.entries)
             if (!e.problem && !e.unsupported) bad_input = true;
-        if (!rr.errors.empty() && rr.problems.empty()) bad_input = true;
+        // A file none of whose problems Dawson solves (each malformed or
+        // refused, when read or when solved) is bad input.
+        bool solved_in_file = false;
+        bool refused_in_file = !rr.errors.empty();
         for (const problem::Problem& p : rr.problems) {
             if (driver.interrupted()) break;
             if (!p.protocol.empty() && p.protocol != protocol_name) {
@@ -194,6 +198,24 @@ int solve_command(const std::vector<std::string>& args) {
             const std::vector<search::TwinResult> twins = driver.solve(p);
             // Exit status 1 also for a problem the time limit left unsolved.
             if (problem_fails(p, twins)) unsound = true;
+            // A twin refused while solving ("unsupported option: NonTrivial
+            // with direct play") is named on stderr as a refusal when
+            // reading is.
+            std::vector<std::string> refusals;
+            std::size_t refused = 0;
+            for (const search::TwinResult& t : twins) {
+                if (t.status != search::TwinStatus::Unsupported) continue;
+                ++refused;
+                if (std::find(refusals.begin(), refusals.end(), t.message) == refusals.end())
+                    refusals.push_back(t.message);
+            }
+            for (const std::string& why : refusals) {
+                const problem::Diagnostic d = problem::Diagnostic::at(f, p.where.line, p.where.column, why);
+                std::cerr << d.to_string() << '\n';
+                json_errors.push_back(d.to_string());
+            }
+            if (refused < twins.size()) solved_in_file = true;
+            if (!refusals.empty()) refused_in_file = true;
             if (format == "json") {
                 json_problems.push_back(report::problem_json(p, twins));
             } else {
@@ -203,6 +225,7 @@ int solve_command(const std::vector<std::string>& args) {
                 if (!pa.common.quiet && protocol.is_open()) protocol << bytes << std::flush;
             }
         }
+        if (refused_in_file && !solved_in_file) bad_input = true;
     }
     progress.stop();
     if (format == "json") out << report::run_json(json_problems, json_errors).dump(2) << '\n';

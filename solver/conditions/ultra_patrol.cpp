@@ -23,15 +23,17 @@ public:
     void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
         (void)us;
-        if (out.size() > first && !supported(pos, from)) out.resize(first);
+        if (out.size() > first && !supported(pos, from, this)) out.resize(first);
     }
 
-    bool allows_castling(const Position& pos, const position::Move& m) const override { return supported(pos, m.from); }
+    bool allows_castling(const Position& pos, const position::Move& m) const override {
+        return supported(pos, m.from, this);
+    }
 
     // An unsupported piece does not observe.
     bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
         (void)by, (void)target, (void)view;
-        return supported(pos, square);
+        return supported(pos, square, this);
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }

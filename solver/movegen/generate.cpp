@@ -77,13 +77,17 @@ bool takes_en_passant(PieceKind k, PieceKind victim) {
 // forward and captures diagonally forward, the Berolina pawn the other way
 // round; a double step goes twice the way of a step, from the second rank,
 // over an empty square (the en passant square). A pawn on its own first
-// rank has no move at all, as in Popeye (a problem may place one there); one
-// on its last rank has none because every target is off the board. A
-// borrowing piece (orphan, friend) moving as a pawn neither promotes nor
-// captures en passant (Popeye: "Orphans don't capture ep").
+// rank has no move at all, as in Popeye (a problem may place one there),
+// except an orphan moving as one, which steps and captures (Popeye's "pawned
+// Orphan"; BEISPIEL/orphan.inp, regress 1614: 1...Oh8*g7 !); one on its
+// last rank has none because every target is off the board. A borrowing
+// piece (orphan, friend) moving as a pawn neither promotes nor captures en
+// passant (Popeye: "Orphans don't capture ep").
 void pawn_moves(auto& c, Square from, PieceKind k, bool scorpion, bool berolina) {
     const Position& pos = c.pos;
-    if (relative_rank(c.us, from) == 0) return;
+    if (relative_rank(c.us, from) == 0 &&
+        !(c.borrowed && pieces::type(pos.at(from).kind).walk.parts[0].motion == pieces::Motion::Orphan))
+        return;
     const int fwd = c.us == Color::White ? 1 : -1;
     const int last = c.us == Color::White ? 7 : 0;
     auto push = [&](Square to, MoveType t) {
@@ -761,8 +765,15 @@ void castling(auto& c) {
     // The king and rook roles (the triton's under MarineChess).
     const PieceKind king = pos.rules().in_role(kind::King), rook = pos.rules().in_role(kind::Rook);
     // (A royal kind in the king's role, the poseidon, has the Royal attribute.)
+    // Other attributes do not keep a king or a rook from castling (a
+    // half-neutral king castles and turns neutral, regress 1172: 0-0=nh);
+    // a neutral one does not castle.
     const position::Attributes royal = king == kind::King ? 0 : bit(position::Attribute::Royal);
-    if (!(rights & 3) || pos.at(k) != Piece{king, c.us, royal}) return;
+    auto in_role = [&](Square s, PieceKind role, position::Attributes needed) {
+        const Piece p = pos.at(s);
+        return p.kind == role && p.color == c.us && !p.neutral() && (p.attrs & needed) == needed;
+    };
+    if (!(rights & 3) || !in_role(k, king, royal)) return;
     const bool steps = !pos.rules().move_rules.empty() && plays_castling_steps(pos.rules());
     auto safe = [&](int file) {
         if (steps) return king_may_step(pos, k, make_square(file, r), c.us, file == 6 || file == 2);
@@ -777,10 +788,10 @@ void castling(auto& c) {
     };
     const Move short_castle{k, make_square(6, r), MoveType::CastleShort, kind::None, NoSquare};
     const Move long_castle{k, make_square(2, r), MoveType::CastleLong, kind::None, NoSquare};
-    if ((rights & 1) && pos.at(make_square(7, r)) == Piece{rook, c.us} && c.empty(make_square(5, r)) &&
+    if ((rights & 1) && in_role(make_square(7, r), rook, 0) && c.empty(make_square(5, r)) &&
         c.empty(make_square(6, r)) && safe(5) && safe(6) && allowed(short_castle))
         c.out.push(short_castle);
-    if ((rights & 2) && pos.at(make_square(0, r)) == Piece{rook, c.us} && c.empty(make_square(3, r)) &&
+    if ((rights & 2) && in_role(make_square(0, r), rook, 0) && c.empty(make_square(3, r)) &&
         c.empty(make_square(2, r)) && c.empty(make_square(1, r)) && safe(3) && safe(2) && allowed(long_castle))
         c.out.push(long_castle);
 }

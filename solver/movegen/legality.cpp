@@ -84,8 +84,13 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
         risky_ = ~Bitboard{0};
         return;
     }
+    zone_pending_ = true;
+}
+
+void LegalFilter::find_zone(const Position& pos) const {
     const KingZone z = king_zone(pos, king_, ~us_);
     risky_ = z.all ? ~Bitboard{0} : z.lines | bb(king_);
+    zone_pending_ = false;
 }
 
 bool LegalFilter::tested(Position& pos, const Move& m, bool plain) const {
@@ -103,6 +108,11 @@ bool LegalFilter::tested(Position& pos, const Move& m, bool plain) const {
 }
 
 CheckFilter::CheckFilter(const Position& pos) : pos_(pos), king_(pos.king(~pos.side_to_move())) {
+    // Without an enemy king no move checks, unless our king is half-neutral:
+    // once it moves it is neutral, the enemy's king too (BEISPIEL, regress
+    // 1172: 2...0-0=nh #).
+    const Square own = pos.king(pos.side_to_move());
+    may_gain_king_ = king_ == NoSquare && own != NoSquare && pos.at(own).has(position::Attribute::HalfNeutral);
     all_ = king_ == NoSquare || !check_filters_exact(pos, ~pos.side_to_move());
     if (all_) return;
     const KingZone z = king_zone(pos, king_, pos.side_to_move());

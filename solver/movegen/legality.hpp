@@ -35,7 +35,13 @@ public:
         if (king_ == core::NoSquare) return true;
         // A neutral piece's move may attack our own king from its arrival.
         const bool plain = (!rules_ || walk_only(pos, m)) && !(neutrals_ & core::bb(m.from));
-        if (plain && !(pos.changed_squares(m) & risky_)) return true;
+        // A king move is always tested: the zone is wanted, and found once,
+        // only for the other moves (a stalemate test often ends at a king
+        // move).
+        if (plain && m.from != king_) {
+            if (zone_pending_) find_zone(pos);
+            if (!(pos.changed_squares(m) & risky_)) return true;
+        }
         return tested(pos, m, plain);
     }
     // True when the king stands attacked (orthodox attacks; asked only
@@ -44,13 +50,17 @@ public:
 
 private:
     bool tested(position::Position& pos, const position::Move& m, bool plain) const;
+    void find_zone(const position::Position& pos) const;
 
     core::Color us_;
     core::Square king_;
     bool attacked_ = false;
-    bool rules_ = false;        // the rule set has move rules
-    bool board_only_ = false;   // attacks must be tested on the real board
-    core::Bitboard risky_ = 0;  // squares whose change needs a test (all when attacked)
+    bool rules_ = false;       // the rule set has move rules
+    bool board_only_ = false;  // attacks must be tested on the real board
+    // Squares whose change needs a test (all when attacked), found when
+    // first needed (zone_pending_ until then).
+    mutable core::Bitboard risky_ = 0;
+    mutable bool zone_pending_ = false;
     core::Bitboard neutrals_ = 0;
 };
 
@@ -68,8 +78,8 @@ public:
     bool may_check(const position::Move& m) const {
         using position::MoveType;
         if (all_ || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong)
-            return king_ != core::NoSquare;              // castling: the rook may check
-        if (rules_ && !walk_only(pos_, m)) return true;  // a rebirth, a colour change, …
+            return king_ != core::NoSquare || may_gain_king_;  // castling: the rook may check
+        if (rules_ && !walk_only(pos_, m)) return true;        // a rebirth, a colour change, …
         if (pos_.changed_squares(m) & lines_) return true;
         // Only a check by the moved piece itself remains possible.
         const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
@@ -83,11 +93,12 @@ public:
 
 private:
     const position::Position& pos_;
-    core::Square king_;         // the opponent's king (NoSquare: no move checks)
-    bool all_ = false;          // no filtering
-    bool rules_ = false;        // the rule set has move rules
-    core::Bitboard lines_ = 0;  // king_zone(pos, king_, us).lines
-    core::Bitboard rook_ = 0;   // the king's rook and bishop lines, up to the first piece
+    core::Square king_;           // the opponent's king (NoSquare: no move checks, but …)
+    bool may_gain_king_ = false;  // … our half-neutral king's move makes it the opponent's too
+    bool all_ = false;            // no filtering
+    bool rules_ = false;          // the rule set has move rules
+    core::Bitboard lines_ = 0;    // king_zone(pos, king_, us).lines
+    core::Bitboard rook_ = 0;     // the king's rook and bishop lines, up to the first piece
     core::Bitboard bishop_ = 0;
     // By kind: the squares a piece of ours could attack the king from on an
     // empty board (leaps, lines, pawn captures).

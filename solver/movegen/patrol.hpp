@@ -11,8 +11,10 @@
 
 namespace dawson::movegen {
 
-// Is the piece on `s` observed by another piece of its own side?
-bool supported(const position::Position& pos, core::Square s);
+// Is the piece on `s` observed by another piece of its own side, that
+// piece's observation valid under the move rules other than `self` (the
+// rule asking)?
+bool supported(const position::Position& pos, core::Square s, const MoveRule* self);
 
 // The patrol rule: a patrol piece (every piece when `every_piece`, the
 // condition Patrouille; the pieces with the attribute Patrol otherwise)

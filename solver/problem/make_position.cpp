@@ -74,10 +74,12 @@ position::Position make_position(const Setup& s) {
         pos.set_castling_flags(pos.castling_flags() |
                                (castling_flags(s) & (position::WhiteKingFlag | position::BlackKingFlag)));
     // EnPassant departure, passed-over, arrival (Popeye's form): the square
-    // passed over; a single square is that square itself.
+    // passed over, and the arrival as the square of the piece taken (off
+    // the file for a Berolina pawn's diagonal double step: regress 0464);
+    // a single square is that square itself.
     const std::vector<core::Square>& ep = s.options.en_passant;
     if (ep.size() >= 3)
-        pos.set_ep_square(ep[1]);
+        pos.set_ep_square(ep[1], ep.back());
     else if (!ep.empty())
         pos.set_ep_square(ep.front());
     return pos;

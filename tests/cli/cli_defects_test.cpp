@@ -345,3 +345,29 @@ TEST_CASE("item 3: listings show the title, remarks, comments and keywords - no 
         CHECK_FALSE(has(s, "my.olv \\#3"));
     }
 }
+
+// A twin refused while solving (an option that does not apply to its play,
+// here NonTrivial with direct play: BEISPIEL/nontriv.inp, regress 1607) is
+// a refusal like one found while reading: named on stderr as
+// file:line:col: error, and exit status 2 when the file has nothing else
+// Dawson solves. Before, Dawson wrote the reason among the output and
+// exited 0, as for a sound problem.
+TEST_CASE("item 27: a twin refused while solving is an error on stderr, exit 2", "[cli][solve]") {
+    TempDir dir;
+    const std::string file = dir / "p.inp";
+    std::ofstream(file) << "BeginProblem\nStipulation #2\nOption NonTrivial 1 0\n"
+                           "Pieces White Kb6 Qa1 Black Ka8\nEndProblem\n";
+    auto r = run_dawson({"solve", file});
+    INFO(r.out << r.err);
+    CHECK(r.code == 2);
+    CHECK(has(r.err, file + ":1:1: error: unsupported option: NonTrivial with direct play"));
+    // With a problem Dawson solves in the same file, the file is not bad
+    // input: the solved problem decides (a sound mate in 1, 1.Qc1-c8 #: the
+    // king on b6 takes a7, b7 and c7 from the black king).
+    std::ofstream(file, std::ios::app) << "BeginProblem\nStipulation #1\nPieces White Kb6 Qc1 Black Ka8\nEndProblem\n";
+    r = run_dawson({"solve", file});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "1.Qc1-c8 #"));
+    CHECK(has(r.err, "error: unsupported option: NonTrivial with direct play"));
+}

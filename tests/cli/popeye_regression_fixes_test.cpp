@@ -285,3 +285,47 @@ TEST_CASE("A royal Berolina pawn's double step can be a self-check by en passant
     CHECK(out.find("1.rBPd7-b5 BPe5-d6") != std::string::npos);
     CHECK(out.find("1.rBPd7-c6 BPe5-f6") != std::string::npos);
 }
+
+// Under Circe a capture whose victim is reborn wins no piece (goal %):
+// BEISPIEL/stip.inp, set id 1893 (M. Olausson, Problemkiste 1992, ser-%4,
+// Circe; REGRESSIONTESTS/stip.out, twin a): 3.Ke8*d7 brings the rook back on a8
+// and is no goal; the series goes on to 4.nBb7*a8=nD (and =nS, =nT, =nL),
+// where the rook, captured on its own rebirth square, is not reborn.
+TEST_CASE("Circe: a capture whose victim is reborn wins no piece (goal %)", "[popeye][goal]") {
+    const std::string out = solve_text(
+        "BeginProblem\nstipulation ser-%4\ncondition circe\npieces white kg8 black ka4 rd7h1 neutral pb7\n"
+        "EndProblem\n");
+    CHECK(out.find("3.Ke8*d7[+bRa8] %") == std::string::npos);
+    CHECK(out.find("3.Ke8*d7[+bRa8]   4.nPb7*a8=nQ + %") != std::string::npos);
+    CHECK(out.find("1.nPb7-b8=nB   2.nBb8-d6   3.nBd6-f8   4.Kg8*f8 %") != std::string::npos);
+}
+
+// EnPassant f7e6d5: a Berolina pawn's diagonal double step, the piece to
+// take on d5, off the file of e6. The white Berolina pawn captures straight
+// forward onto e6 and takes it (REGRESSIONS/4_63_to_4_65.inp, set id 0464,
+// "en passant key by Berolina pawn": "1.BPe5*e6 ep. !"). Dawson looked for
+// the victim on e5, the square beyond e6 on its file.
+TEST_CASE("EnPassant after a Berolina pawn's diagonal double step", "[popeye][enpassant]") {
+    const std::string out = solve_text(
+        "BeginProblem\npieces white bpe5 black bpd5\nstip ep1\noption enpassant f7e6d5 nowk nobk\nEndProblem\n");
+    CHECK(out.find("1.BPe5*e6 ep. !") != std::string::npos);
+}
+
+// A half-neutral king (V. Crisan, Quartz 1996/7; BEISPIEL/halbneut.inp,
+// set id 1172; REGRESSIONTESTS/halbneut.out: two solutions). White's
+// half-neutral king turns neutral when it moves and so becomes Black's king
+// too, which that move mates (neutral pieces guard for White as well):
+// - 1...Bf1-d3 2.nSe3-c4 hnKe1-d1=nh #: the rook h1 checks along the first
+//   rank; c1 and e1 are on it, Bd3 takes c2 and e2, the knight c4 d2;
+// - 1...Bf1-h3 2.nSe3-g4 0-0=nh #: the rook f1 checks the king g1; f1 is
+//   guarded by Bh3, g2 too, h1 by the rook once g1 is left, f2 and h2 by
+//   the knight g4, and no black piece attacks g1 or what the king crossed.
+// Dawson missed both: a move of a half-neutral king can check though the
+// opponent has no king before it, and a king with an attribute castles.
+TEST_CASE("A half-neutral king's move mates it as Black's king, castling too", "[popeye][neutral]") {
+    const std::string out = solve_text(
+        "AnfangProblem\nford h#2\nopti weiss ohnesk\nstei weis halb ke1\nstei weis th1 lf1\nstei neut se3\n"
+        "EndeProblem\n");
+    CHECK(out.find("1...Lf1-d3   2.nSe3-c4 hnKe1-d1=nh #") != std::string::npos);
+    CHECK(out.find("1...Lf1-h3   2.nSe3-g4 0-0=nh #") != std::string::npos);
+}

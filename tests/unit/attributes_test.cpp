@@ -280,6 +280,22 @@ TEST_CASE("Paralysing: an observed enemy piece neither moves nor checks, the par
     for (const std::string& m : legal(pos)) CHECK(m.rfind("Rb8", 0) != 0);
 }
 
+TEST_CASE("Paralysing under AnnanChess: the paralysing piece observes with the walk of the piece behind it",
+          "[attributes]") {
+    // REGRESSIONS/4_63_to_4_65.inp, regress 0528 (Popeye: "1.Sb1-c3 z !"):
+    // the black bishop d6 checks the white king b8 along c7. Sb1-c3 puts the
+    // knight behind the white paralysing pawn c4, which then observes as a
+    // knight, d6 among its squares: the bishop is paralysed and the check
+    // is gone, so the knight's move is legal. Sb1-a3 leaves the check.
+    auto p = read_one("White Kb8 Sb1 White Paralysing Pc4 Black Bd6", "zc31", "Condition AnnanChess\nOption NoBk\n");
+    position::Position pos = problem::make_position(p.setup);
+    pos.set_side_to_move(Color::White);
+    const auto w = legal(pos);
+    CHECK(contains(w, "Sb1-c3"));
+    CHECK_FALSE(contains(w, "Sb1-a3"));
+    CHECK(contains(w, "pPc4-c5"));  // on c5 the pawn observes d6 itself
+}
+
 TEST_CASE("Paralysing: a side whose every mobile piece is paralysed is stalemated, never mated", "[attributes]") {
     // The paralysing rook on h8 observes the black king on a8 along the
     // eighth rank: the king cannot move (and the rook gives no check).

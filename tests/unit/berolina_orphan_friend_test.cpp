@@ -109,6 +109,20 @@ TEST_CASE("Orphan: the walk passes along a chain of orphans", "[pieces][orphan]"
     CHECK_FALSE(movegen::in_check(d.pos, kBlack));
 }
 
+TEST_CASE("Orphan: moving as a pawn from its own first rank, it steps and captures", "[pieces][orphan]") {
+    // A pawn on its own first rank has no move in Popeye, but an orphan
+    // that moves as a pawn there ("a pawned Orphan") steps one square and
+    // captures (BEISPIEL/orphan.inp, regress 1614: 1...Oh8*g7 !). The white
+    // pawn g7 observes the black orphan h8: it moves as a black pawn, to h7
+    // and taking g7, with no double step.
+    Game g("", "White Ka1 Pg7 Black Ka8 Oh8", kBlack);
+    CHECK(moves_of(g, "O") == Moves{"Oh8*g7", "Oh8-h7"});
+    // A black pawn on h8 has no move at all: only the king's remain.
+    Game p("", "White Ka1 Pg7 Black Ka8 Ph8", kBlack);
+    CHECK(g.legal().size() == 5);
+    CHECK(p.legal() == Moves{"Ka8-a7", "Ka8-b7", "Ka8-b8"});
+}
+
 TEST_CASE("Friend: moves like its own pieces guarding it, along a chain of friends", "[pieces][friend]") {
     // The white knight a4 guards the friend c3, which so moves as a knight
     // (a2, b1, d1, e2, b5, d5; a4 and e4 hold its own pieces) and as one

@@ -138,6 +138,15 @@ TEST_CASE("Patrouille and UltraPatrol: only supported pieces capture, or move", 
     // supported by the rook along the first rank, does.
     Game u("UltraPatrol", "White Kh1 Rd1 Black Ka8", kWhite);
     CHECK(u.legal() == Moves{"Kh1-g1", "Kh1-g2", "Kh1-h2"});
+    // A paralysed piece supports nothing (Popeye validates the supporting
+    // observation; REGRESSIONS/4_61_to_4_63.inp, regress 0440, with pawns):
+    // the rook a1 supports d1 along the first rank until the black
+    // paralysing rook a8 paralyses it.
+    Game m("Patrouille", "White Kh1 Ra1 Rd1 Black Kh8 Pd5", kWhite);
+    CHECK(m.can("Rd1*d5"));
+    Game mp("Patrouille", "White Kh1 Ra1 Rd1 Black Kh8 Pd5 Black Paralysing Ra8", kWhite);
+    CHECK_FALSE(mp.can("Rd1*d5"));
+    CHECK(mp.can("Rd1-d4"));
 }
 
 TEST_CASE("GridChess: every move and every check leaves its 2x2 cell", "[conditions2]") {
