@@ -660,14 +660,19 @@ bool in_check_under_rules(const Position& pos, Color c) {
     }
     if (o == Observation::Narrower && !is_attacked(pos, k, them)) return false;
     const auto& rules = pos.rules().move_rules;
+    const auto& kinds = walk_tables().kinds;
     Bitboard generic = 0;  // the pieces a rule asks the generic test for
     for (Bitboard b = pos.pieces(them); b;) {
         const Square sq = pop_lsb(b);
         // A borrowing piece's walks depend on the position: the generic test.
-        if (pieces::is_borrowing_kind(pos.at(sq).kind)) {
+        if (kinds[pos.at(sq).kind].borrows) {
             generic |= bb(sq);
             continue;
         }
+        // A Narrower observation only removes attacks: a piece whose walk
+        // does not reach the king is not asked about (Madrasi asks who
+        // observes the piece).
+        if (o == Observation::Narrower && !kind_attacks(pos.at(sq).kind, them, bb(sq), k, pos.occupied())) continue;
         MoveRule::ObserverView view{sq, pos.at(sq).kind};
         bool can = true;
         for (const auto& r : rules) {

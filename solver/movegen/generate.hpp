@@ -31,6 +31,11 @@ void generate_walk_moves_of(const position::Position& pos, core::Square from, co
 // unchanged on return.
 void generate_legal(position::Position& pos, MoveList& out, Choice choice = Choice::Play);
 
+// Applies the rule set's choice rules (MoveRule::filter_legal) to `moves`,
+// moves of the side to move that the caller admits (generate_legal: the
+// legal ones).
+void apply_choice_rules(position::Position& pos, MoveList& moves, Choice choice = Choice::Play);
+
 // The moves a search tries for the side to move, each still to be tested
 // for legality: the pseudo-legal moves, or under a choice rule
 // (movegen/observation.hpp) the legal ones.

@@ -28,15 +28,16 @@ void generate_legal(Position& pos, MoveList& out, Choice choice) {
     const std::size_t first = out.size();
     for_each_legal(pos, [&](const Move& m) { out.push(m); });
     if (!restricts_choice(pos.rules())) return;
-    if (first == 0) {
-        for (const auto& r : pos.rules().move_rules) r->filter_legal(pos, out, choice);
-        return;
-    }
+    if (first == 0) return apply_choice_rules(pos, out, choice);
     MoveList mine;
     for (std::size_t i = first; i < out.size(); ++i) mine.push(out[i]);
-    for (const auto& r : pos.rules().move_rules) r->filter_legal(pos, mine, choice);
+    apply_choice_rules(pos, mine, choice);
     out.resize(first);
     for (const Move& m : mine) out.push(m);
+}
+
+void apply_choice_rules(Position& pos, MoveList& moves, Choice choice) {
+    for (const auto& r : pos.rules().move_rules) r->filter_legal(pos, moves, choice);
 }
 
 void generate_candidates(Position& pos, MoveList& out) {

@@ -413,6 +413,7 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
                                                       : stipulation::unsupported(stipulation::to_string(*sr.stip)))
                     unsupported(cmd, "unsupported stipulation: " + *what);
                 p.setup.stip = *sr.stip;
+                if (sr.post_key_play) p.setup.options.post_key_play = true;
                 have_stip_ = true;
                 t = next();
                 break;
@@ -516,7 +517,40 @@ Token Reader::read_twin(Problem& p, Token t) {
                 op.kind = TwinOp::Kind::Condition;
                 t = read_conditions(op.conditions, next());
                 break;
-            case Twinning::SStipulation:
+            case Twinning::SStipulation: {
+                // As the command: the rest of the line, solved as its
+                // traditional synonym; written as Popeye writes it, the
+                // side in the problem's language, then the branches
+                // without blanks ("Weiss 3:3a[#]d").
+                op.kind = TwinOp::Kind::Stipulation;
+                const std::string line(lex_.rest_of_line());
+                const stipulation::StructuredResult sr = stipulation::parse_structured(line);
+                if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
+                if (sr.post_key_play)
+                    unsupported(cmd, "unsupported twinning: SStipulation with the defence at the root (PostKeyPlay)");
+                if (auto what = sr.stip->battle_after ? std::nullopt
+                                                      : stipulation::unsupported(stipulation::to_string(*sr.stip)))
+                    unsupported(cmd, "unsupported stipulation: " + *what);
+                op.stip = *sr.stip;
+                std::string rest;
+                for (char c : line)
+                    if (!std::isspace(static_cast<unsigned char>(c))) rest += c;
+                const auto words = kw::colours(lang_);
+                for (int side = 0; side < 2; ++side)
+                    for (int l = 0; l < 3; ++l) {
+                        const std::string_view w = kw::colours(static_cast<Language>(l))[side];
+                        if (rest.size() >= w.size() && std::equal(w.begin(), w.end(), rest.begin(), [](char a, char b) {
+                                return std::tolower(static_cast<unsigned char>(a)) ==
+                                       std::tolower(static_cast<unsigned char>(b));
+                            })) {
+                            op.stip_text = std::string(words[side]) + " " + rest.substr(w.size());
+                            side = 2;
+                            break;
+                        }
+                    }
+                t = next();
+                break;
+            }
             default:
                 unsupported(t, "unsupported twinning: " + std::string(kw::twinnings(lang_)[m.index]));
         }

@@ -1,11 +1,26 @@
 #pragma once
 // Template implementation of for_each_goal_move (included by goal_tests.hpp).
 
+#include <type_traits>
+
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/legality.hpp"
 
 namespace dawson::search {
+
+namespace detail {
+// Calls on_move(m); false when it returns false (stop the walk).
+template <class OnMove>
+bool goal_move_found(OnMove& on_move, const position::Move& m) {
+    if constexpr (std::is_same_v<std::invoke_result_t<OnMove&, const position::Move&>, bool>) {
+        return on_move(m);
+    } else {
+        on_move(m);
+        return true;
+    }
+}
+}  // namespace detail
 
 template <class OnMove>
 int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, OnMove&& on_move) {
@@ -14,18 +29,30 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
         // Any other goal: the generic test on each legal move (each
         // candidate when the goal allows self-check).
         movegen::MoveList ml;
-        if (stipulation::rule(goal).self_check_allowed)
+        if (stipulation::rule(goal).self_check_allowed && movegen::restricts_choice(pos.rules())) {
+            // A choice rule (Maximummer) chooses among the legal moves and
+            // those that reach the goal though they leave the mover in
+            // check (TESTS/maxi.inp, regress 0196: under WhiteMaximummer
+            // the longest move c2-c4, self-check, reaches ##).
+            movegen::MoveList pseudo;
+            movegen::generate_pseudo_legal(pos, pseudo);
+            const movegen::LegalFilter legal(pos);
+            for (const position::Move& m : pseudo)
+                if (legal.legal(pos, m) || stipulation::reaches(pos, m, goal)) ml.push(m);
+            movegen::apply_choice_rules(pos, ml);
+        } else if (stipulation::rule(goal).self_check_allowed) {
             movegen::generate_candidates(pos, ml);
-        else
+        } else {
             movegen::generate_legal(pos, ml);
+        }
         const movegen::CheckFilter filter(pos);
         const bool check = goal.kind == stipulation::GoalKind::Check;
         int found = 0;
         for (const position::Move& m : ml) {
             if (check && !filter.may_check(m)) continue;
             if (!stipulation::reaches(pos, m, goal)) continue;
-            on_move(m);
             ++found;
+            if (!detail::goal_move_found(on_move, m)) return found;
         }
         return found;
     }
@@ -41,8 +68,8 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
         if ((mate ? check : !check || movegen::suffocated(pos, them)) && !movegen::in_check(pos, us) &&
             !movegen::has_legal_move(pos, mate ? movegen::Choice::MateTest : movegen::Choice::Play)) {
             pos.unmake(m, u);
-            on_move(m);
             ++found;
+            if (!detail::goal_move_found(on_move, m)) return found;
             continue;
         }
         pos.unmake(m, u);

@@ -168,9 +168,14 @@ std::string to_string(const Stipulation& s) {
         // for an even N) around the battle branch ("Ma[G]d", "Mad[G]").
         const int plies = 2 * s.moves + (s.half ? 1 : 0);
         const BattleAfterHelp& b = *s.battle_after;
-        std::string battle = b.end == End::Self ? std::to_string(2 * b.moves) + "ad[" + to_string(s.goal) + "]"
-                                                : std::to_string(2 * b.moves - 1) + "a[" + to_string(s.goal) + "]d";
-        r = std::to_string(plies);
+        std::string battle = b.hidden_defence == 1   ? "/1d[" + to_string(s.goal) + "]a{!+}"
+                             : b.hidden_defence == 2 ? "/2da[" + to_string(s.goal) + "]{!+}"
+                             : b.end == End::Self    ? std::to_string(2 * b.moves) + "ad[" + to_string(s.goal) + "]"
+                                                  : std::to_string(2 * b.moves - 1) + "a[" + to_string(s.goal) + "]d";
+        if (b.ends_when_solvable) battle = ">" + battle;
+        if (b.after_pass) r = "-";
+        if (s.exact) r += std::to_string(plies) + ":";
+        r += std::to_string(plies);
         r.append(s.half ? "h[" : "hh[").append(battle).append(s.half ? "]h" : "]");
         return r;
     }

@@ -51,6 +51,18 @@ struct BattleAfterHelp {
     bool white_starts = true;  // the side that plays the first help move
     End end = End::Direct;     // Direct ("Na[G]d", a #n) or Self ("Nad[G]", an s#n)
     int moves = 1;             // n
+    // The CapZug forms ("black 8hh[/1d[x]a{!+}]", "6hh[/2da[#]{!+}]"): 0
+    // for a battle play, else the length (1 or 2) of a da branch whose moves
+    // are not shown ("/"), which holds when its side to move is not in check
+    // ({!+}), has a move, and every move reaches the goal (1) or is answered
+    // by a move reaching it (2).
+    int hidden_defence = 0;
+    // "-" at the root ("black - 5h[…]h"): the other side starts, its first
+    // move numbered as the second half of pair 1 ("1...e7*f8=B").
+    bool after_pass = false;
+    // ">" before the battle branch ("3h[>1a[x]d]h"): the help play ends
+    // where the battle play holds, so no line goes on past such a position.
+    bool ends_when_solvable = false;
 
     friend bool operator==(const BattleAfterHelp&, const BattleAfterHelp&) = default;
 };

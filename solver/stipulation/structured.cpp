@@ -30,8 +30,9 @@ StructuredResult not_a_synonym(const std::string& s) {
 // help play ("Nh[…]h", N odd; "Nhh[…]", N even), the fork into the battle
 // branch after each of the help side's moves (so after 1, 3, … or 2, 4, …
 // half-moves), then a direct ("Ma[G]d", M odd) or self ("Mad[G]", M even)
-// battle play of (M+1)/2 resp. M/2 moves.
-StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bool white) {
+// battle play of (M+1)/2 resp. M/2 moves. `ends`: the battle branch began
+// with ">" (play ends where it holds); `exact`: "N:N".
+StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bool white, bool exact, bool ends) {
     const int plies = std::stoi(m[1].str()), battle = std::stoi(m[3].str());
     const bool odd_help = m[2].str() == "h" && m[7].str() == "h" && plies % 2 == 1;
     const bool even_help = m[2].str() == "hh" && m[7].str().empty() && plies % 2 == 0;
@@ -45,7 +46,9 @@ StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bo
     st.moves = plies / 2;
     st.half = plies % 2 == 1;
     st.goal = st.reci_goal = *goal;
+    st.exact = exact;
     st.battle_after = BattleAfterHelp{white, direct ? End::Direct : End::Self, direct ? (battle + 1) / 2 : battle / 2};
+    st.battle_after->ends_when_solvable = ends;
     // The battle branch takes the goals battle play takes.
     Stipulation synonym;
     synonym.end = st.battle_after->end;
@@ -55,6 +58,96 @@ StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bo
     StructuredResult r;
     r.stip = st;
     return r;
+}
+
+// A synonym found by its form: the traditional stipulation's text (its goal
+// and length filled in) and the side the structured root names.
+struct Synonym {
+    std::string traditional;
+    bool white;             // the side to move at the root
+    bool post_key = false;  // a da branch at the root
+};
+
+// The synonym of `s` (no blanks, lower case, the side and "-" read off,
+// "m:m" turned into "exact-"), nullopt when its form is none of these, a
+// refusal in `refusal` when its form is one but its goal or length is not.
+std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact, std::string& refusal) {
+    // G: a leaf; the lengths N are half-moves.
+    static const std::string G = R"(([^\[\]{}()?]+))";
+    struct Rule {
+        std::regex re;
+        int parity;        // N odd (1), even (0) or either (-1)
+        const char* play;  // the traditional play before the goal
+        int length;        // the traditional length: 0 = (N+1)/2 full moves, 1 = N, 2 = help N/2(.5)
+        int side;          // the root: White (1), Black (0), either (-1) (help: White iff N odd)
+        bool post_key = false;
+    };
+    static const std::vector<Rule> rules = [] {
+        auto re = [](const std::string& t) { return std::regex("^(\\d+)" + t + "$"); };
+        return std::vector<Rule>{
+            {re("s\\[" + G + "\\]"), -1, "ser-", 1, 1},
+            {re("s\\[1d\\[" + G + "\\]a\\]"), -1, "ser-s", 1, 1},
+            // ser-h: Black's series, then White's one move to the goal.
+            {re("s\\[1h\\[" + G + "\\]h\\]"), -1, "ser-h", 1, 0},
+            {re("s\\[1a\\[" + G + "\\]d\\]"), -1, "ser-h", 1, 0},
+            // ser-r: White's series, Black then forced to (and, when it can, bound to) the goal.
+            {re("s\\[>1a\\[" + G + "\\]d\\]"), -1, "ser-r", 1, 1},
+            {re("s\\[>?1a\\[" + G + "\\]d\\]\\{!1a\\[\\2\\]d\\}"), -1, "ser-r", 1, 1},
+            {re("a\\[" + G + "\\]d"), 1, "", 0, 1},
+            {re("ad\\[" + G + "\\]"), 0, "s", 3, 1},
+            {re("a\\[>?1a\\[" + G + "\\]d\\]d"), 1, "semi-r", 0, 1},
+            {re("a\\[>?1a\\[" + G + "\\]d\\]d\\{!1a\\[\\2\\]d\\}"), 1, "r", 0, 1},
+            // da at the root: the play after an s#'s key (PostKeyPlay), the defender to move.
+            {re("d\\[" + G + "\\]a"), 1, "s", 0, 0, true},
+            {re("h\\[" + G + "\\]h"), -1, "h", 2, -1},
+            {re("hh\\[" + G + "\\]"), 0, "h", 2, -1},
+            // Conditional right to move "?+?": parry series (py-engl.txt).
+            {re("h\\[" + G + "\\]\\?\\+\\?h"), 1, "phser-", 0, 1},
+            {re("h\\[1d\\[" + G + "\\]a\\]\\?\\+\\?h"), 1, "phser-s", 0, 1},
+            {re("h\\[1h\\[" + G + "\\]h\\]\\?\\+\\?h"), 1, "pser-h", 0, 0},
+            {re("h\\[1a\\[" + G + "\\]d\\]\\?\\+\\?h"), 1, "pser-h", 0, 0},
+            {re("a\\[" + G + "\\]\\?\\+\\?d"), 1, "pser-", 0, 1},
+            {re("a\\[1d\\[" + G + "\\]a\\]\\?\\+\\?d"), 1, "pser-s", 0, 1},
+        };
+    }();
+    // "Ms[Ns[1h[G]h]]": White's M introductory moves, then ser-hGN.
+    static const std::regex intro("^(\\d+)s\\[(\\d+)s\\[1h\\[" + G + "\\]h\\]\\]$");
+    std::smatch m;
+    if (std::regex_match(s, m, intro)) {
+        if (!whole_goal(m[3].str())) {
+            refusal = "structured stipulation leaf " + m[3].str();
+            return std::nullopt;
+        }
+        return Synonym{m[1].str() + "->" + exact + "ser-h" + m[3].str() + m[2].str(), true};
+    }
+    for (const Rule& r : rules) {
+        if (!std::regex_match(s, m, r.re)) continue;
+        const int n = std::stoi(m[1].str());
+        if (r.parity >= 0 && n % 2 != r.parity) continue;
+        const std::string goal = m[2].str();
+        if (!whole_goal(goal)) {
+            refusal = "structured stipulation leaf " + goal;
+            return std::nullopt;
+        }
+        std::string len;
+        switch (r.length) {
+            case 0:
+                len = std::to_string((n + 1) / 2);
+                break;
+            case 1:
+                len = std::to_string(n);
+                break;
+            case 2:
+                len = std::to_string(n / 2) + (n % 2 == 1 ? ".5" : "");
+                break;
+            default:
+                len = std::to_string(n / 2);
+                break;
+        }
+        const bool white = r.side >= 0 ? r.side == 1 : n % 2 == 1;
+        return Synonym{exact + r.play + goal + len, white, r.post_key};
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -76,59 +169,79 @@ StructuredResult parse_structured(std::string_view text) {
         r.unsupported = "structured stipulation without the side to move: " + std::string(text);
         return r;
     }
-    for (auto [op, name] : {std::pair{'!', "negation (!)"}, std::pair{'|', "or (|)"}, std::pair{'&', "and (&)"},
-                            std::pair{'{', "constraint ({…})"}, std::pair{'>', "set play (>)"},
-                            std::pair{'/', "parry or post-key play (/)"}, std::pair{'-', "no-duplex (-)"}})
+    // "-" before the root branch gives the move to the other side.
+    const bool flipped = s.starts_with("-");
+    if (flipped) {
+        white = !white;
+        s.erase(0, 1);
+    }
+    // "m:n", the root branch's minimal length: m = n is exact-.
+    std::string exact;
+    static const std::regex minimal(R"(^(\d+):(\d+)(.*)$)");
+    std::smatch mm;
+    if (std::regex_match(s, mm, minimal)) {
+        if (mm[1].str() != mm[2].str())
+            return refused("structured stipulation minimal length " + mm[1].str() + ":" + mm[2].str() +
+                           " (only m:m, exact-, is implemented)");
+        exact = "exact-";
+        s = mm[2].str() + mm[3].str();
+    }
+    std::string refusal;
+    if (auto syn = synonym_of(s, exact, refusal)) {
+        auto st = parse(syn->traditional);
+        if (auto what = unsupported(syn->traditional)) return refused("structured stipulation " + s + ": " + *what);
+        if (!st) return not_a_synonym(s);
+        if (white != syn->white)
+            return refused("structured stipulation " + s + " with " + (white ? "White" : "Black") + " to move");
+        // "black 1d[#]a": Popeye numbers the defence as a first move ("1.Tb4*b6 #",
+        // regress 1811), not as post-key play ("1...", "white - 1d[#]a").
+        if (syn->post_key && !flipped)
+            return refused("structured stipulation " + s +
+                           " with the defender named at the root (written as \"white - " + s + "\" it is solved)");
+        r.stip = *st;
+        r.post_key_play = syn->post_key;
+        return r;
+    }
+    if (!refusal.empty()) return refused(refusal);
+    // The CapZug forms: help play, then the hidden da branch.
+    static const std::regex capzug(R"(^(\d+)(hh?)\[/(?:1d\[([^\[\]{}]+)\]a|2da\[([^\[\]{}]+)\])\{!\+\}\](h?)$)");
+    if (std::regex_match(s, mm, capzug)) {
+        const int plies = std::stoi(mm[1].str());
+        const bool odd = mm[2].str() == "h" && mm[5].str() == "h" && plies % 2 == 1;
+        const bool even = mm[2].str() == "hh" && mm[5].str().empty() && plies % 2 == 0;
+        if (!(odd || even) || plies < 1) return not_a_synonym(exact + s);
+        const std::string leaf = mm[3].matched ? mm[3].str() : mm[4].str();
+        const auto goal = whole_goal(leaf);
+        if (!goal) return refused("structured stipulation leaf " + leaf);
+        Stipulation st;
+        st.form = Form::Help;
+        st.moves = plies / 2;
+        st.half = odd;
+        st.exact = !exact.empty();
+        st.goal = st.reci_goal = *goal;
+        st.battle_after = BattleAfterHelp{white, End::Direct, 1, mm[3].matched ? 1 : 2, flipped};
+        r.stip = st;
+        return r;
+    }
+    // Help play followed by battle play; ">" before the battle branch ends
+    // the help play where the battle play holds ("3h[>1a[x]d]h").
+    static const std::regex help_battle(R"(^(\d+)(hh?)\[(\d+)(ad?)\[([^\[\]]+)\](d?)\](h?)$)");
+    static const std::regex fork_end(R"(^\d+hh?\[>)");
+    std::string t = s;
+    const bool ends = std::regex_search(t, mm, fork_end);
+    if (ends) t.erase(mm.length(0) - 1, 1);
+    std::smatch m;
+    if (std::regex_match(t, m, help_battle)) return help_then_battle(exact + s, m, white, !exact.empty(), ends);
+    for (auto [op, name] :
+         {std::pair{'!', "negation (!)"}, std::pair{'|', "or (|)"}, std::pair{'&', "and (&)"},
+          std::pair{'{', "constraint ({…})"}, std::pair{'>', "set play (>)"}, std::pair{'/', "hidden play (/)"},
+          std::pair{'-', "change of the side to move inside the play (-)"},
+          std::pair{'?', "conditional right to move (?…?)"}})
         if (s.find(op) != std::string::npos) {
             r.unsupported = std::string("structured stipulation construct ") + name;
             return r;
         }
-    static const std::regex series(R"(^(\d+)s\[([^\[\]]+)\]$)"), series_self(R"(^(\d+)s\[1d\[([^\[\]]+)\]a\]$)"),
-        direct(R"(^(\d+)a\[([^\[\]]+)\]d$)"), self(R"(^(\d+)ad\[([^\[\]]+)\]$)"),
-        semi(R"(^(\d+)a\[1a\[([^\[\]]+)\]d\]d$)"), help(R"(^(\d+)h\[([^\[\]]+)\]h$)"),
-        help_battle(R"(^(\d+)(hh?)\[(\d+)(ad?)\[([^\[\]]+)\](d?)\](h?)$)");
-    std::smatch m;
-    Stipulation st;
-    bool white_starts = true;
-    auto length = [&] { return std::stoi(m[1].str()); };
-    if (std::regex_match(s, m, series)) {
-        st.form = Form::Series;
-        st.moves = length();
-    } else if (std::regex_match(s, m, series_self)) {
-        st.form = Form::Series;
-        st.end = End::Self;
-        st.moves = length();
-    } else if (std::regex_match(s, m, direct) && length() % 2 == 1) {
-        st.moves = (length() + 1) / 2;
-    } else if (std::regex_match(s, m, self) && length() % 2 == 0) {
-        st.end = End::Self;
-        st.moves = length() / 2;
-    } else if (std::regex_match(s, m, semi) && length() % 2 == 1) {
-        st.end = End::SemiReflex;
-        st.moves = (length() + 1) / 2;
-    } else if (std::regex_match(s, m, help_battle)) {
-        return help_then_battle(s, m, white);
-    } else if (std::regex_match(s, m, help)) {
-        st.form = Form::Help;
-        st.moves = length() / 2;
-        st.half = length() % 2 == 1;
-        white_starts = st.half;
-    } else {
-        return not_a_synonym(s);
-    }
-    const auto goal = whole_goal(m[2].str());
-    if (!goal) return refused("structured stipulation leaf " + m[2].str());
-    st.goal = st.reci_goal = *goal;
-    if (st.moves < 1 && !(st.form == Form::Help && st.half)) {
-        r.unsupported = "structured stipulation " + s + " (length)";
-        return r;
-    }
-    if (white != white_starts) {
-        r.unsupported = "structured stipulation " + s + " with " + (white ? "White" : "Black") + " to move";
-        return r;
-    }
-    r.stip = st;
-    return r;
+    return not_a_synonym(exact + s);
 }
 
 }  // namespace dawson::stipulation

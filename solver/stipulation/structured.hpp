@@ -9,6 +9,17 @@
 //   white Nad[G]          sGn      (N = 2n)
 //   white Na[1a[G]d]d     semi-rGn (N = 2n-1)
 //   white|black Nh[G]h    hG(N/2)  (White starts an odd N, Black an even one)
+//   black Nhh[G]          hG(N/2)  (N even)
+//   white - Nd[G]a        sGn      option PostKeyPlay (N = 2n-1; Black, the defender, to move)
+//   black Ns[1h[G]h]      ser-hGN  (also Ns[1a[G]d])
+//   white Ms[Ns[1h[G]h]]  M->ser-hGN
+//   white Ns[>1a[G]d]     ser-rGN  (also Ns[1a[G]d]{!1a[G]d})
+//   white Na[>1a[G]d]d{!1a[G]d}  rGn (N = 2n-1)
+//   white Nh[G]?+?h       phser-Gn (N = 2n-1; ?+?: the move only when in check)
+//   white Nh[1d[G]a]?+?h  phser-sGn;   black Nh[1h[G]h]?+?h  pser-hGn (also Nh[1a[G]d]?+?h)
+//   white Na[G]?+?d       pser-Gn;     white Na[1d[G]a]?+?d  pser-sGn
+// "-" before the root branch gives the move to the other side ("white -
+// 1d[#]a": Black defends); "m:m" as the root's length is exact-.
 // and help play followed by battle play (Popeye's "helpdirectmate"), which
 // has no traditional synonym:
 //   white|black Nh[B]h    N odd, B = Ma[G]d (#(M+1)/2) or Mad[G] (s#M/2)
@@ -24,6 +35,7 @@ namespace dawson::stipulation {
 
 struct StructuredResult {
     std::optional<Stipulation> stip;  // the traditional synonym
+    bool post_key_play = false;       // "Nd[G]a" at the root: the synonym with option PostKeyPlay
     std::string unsupported;          // else: the construct Dawson does not implement
 };
 

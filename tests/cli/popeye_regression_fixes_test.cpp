@@ -329,3 +329,17 @@ TEST_CASE("A half-neutral king's move mates it as Black's king, castling too", "
     CHECK(out.find("1...Lf1-d3   2.nSe3-c4 hnKe1-d1=nh #") != std::string::npos);
     CHECK(out.find("1...Lf1-h3   2.nSe3-g4 0-0=nh #") != std::string::npos);
 }
+
+// WhiteMaximummer with the goal ## (TESTS/maxi.inp, set id 0196: "don't
+// ignore the longest move just because of self-check if it reaches the
+// goal"; REGRESSIONTESTS/maxi.tst: 1.Rh8-h2 c2-c4 ##). After 1.Rh8-h2 the
+// pawn c2 is pinned against the king b2; its double step c2-c4 (length 4,
+// White's longest move) opens the rook's line to the king and checks the
+// black king b5: both kings are mated. A self-check that misses the goal
+// stays out of the choice.
+TEST_CASE("WhiteMaximummer chooses a longest move that reaches ## with self-check", "[popeye][maximummer]") {
+    const std::string out = solve_text(
+        "BeginProblem\npieces black kb5 rh1h8 bb4 pa6a5c6 white kb2 pb3c5c2d4\nstipulation h##1\n"
+        "cond whitemaxi\nEndProblem\n");
+    CHECK(out.find("1.Rh8-h2 c2-c4 ##") != std::string::npos);
+}

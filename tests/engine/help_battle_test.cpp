@@ -88,7 +88,7 @@ TEST_CASE("SStipulation help play followed by battle play: the forms Dawson does
     CHECK(r.message == "unsupported option: SetPlay with help play followed by battle play");
 }
 
-TEST_CASE("black 1h[1a[#]d]h: Black's help move, then White's mate in one, numbered from 1 again",
+TEST_CASE("black 1h[1a[#]d]h: Black's help move, then White's mate in one, numbered on as help play",
           "[stipulation][help-battle]") {
     // White Kb6 Rd1, Black Ka8 Pa5, Black to move. Black's king has b8 only
     // (a7, b7 are Kb6's); the pawn plays a5-a4. Then White mates in one:
@@ -97,15 +97,17 @@ TEST_CASE("black 1h[1a[#]d]h: Black's help move, then White's mate in one, numbe
     //   rook on the b-file is blocked by Kb6, the king cannot check.
     // - after 1.a5-a4: Rd1-d8 # again (a8 in check, b8 the rook's, a7 and b7
     //   the king's); Rd1-a1 checks nothing, the pawn a4 blocking the file.
-    // Popeye prints each as one line, the battle play numbered from 1 after
-    // the help move (suite 0114's layout).
+    // Popeye prints each as one line. A direct play of one move is not
+    // numbered from 1 again (as a longer battle play is, suite 0114): it is
+    // the pair's second half, as in regress 1828 ("weiss 3h[1a[x]d]h":
+    // "1.g3-g4 h5*g4 x", "1.g3-g4 h5*g4   2.g2-g3 f4*g3 x").
     const search::TwinResult r = testing::solve(structured_setup("wKb6 wRd1 bKa8 bPa5", "black 1h[1a[#]d]h"));
     REQUIRE(r.status == search::TwinStatus::Solved);
-    CHECK(solution_lines(r) == std::vector<std::string>{"1.Ka8-b8 1.Rd1-d8 #", "1.a5-a4 1.Rd1-d8 #"});
+    CHECK(solution_lines(r) == std::vector<std::string>{"1.Ka8-b8 Rd1-d8 #", "1.a5-a4 Rd1-d8 #"});
     REQUIRE(r.sections.size() == 1);
     REQUIRE(!r.sections[0].solutions.empty());
     // Black's moves in generation order: the pawn's first.
-    CHECK(testing::lines_of(r.sections[0], r.sections[0].solutions[0]).front() == "  1.a5-a4   1.Rd1-d8 #");
+    CHECK(testing::lines_of(r.sections[0], r.sections[0].solutions[0]).front() == "  1.a5-a4 Rd1-d8 #");
 }
 
 TEST_CASE("black 3h[1a[#]d]h: the fork after each of Black's moves, the short help play first",
@@ -120,16 +122,16 @@ TEST_CASE("black 3h[1a[#]d]h: the fork after each of Black's moves, the short he
     REQUIRE(r.sections.size() == 1);
     const auto& sols = r.sections[0].solutions;
     REQUIRE(sols.size() > 2);
-    CHECK(testing::lines_of(r.sections[0], sols[0]).front() == "  1.a5-a4   1.Rd1-d8 #");
-    CHECK(testing::lines_of(r.sections[0], sols[1]).front() == "  1.Ka8-b8   1.Rd1-d8 #");
+    CHECK(testing::lines_of(r.sections[0], sols[0]).front() == "  1.a5-a4 Rd1-d8 #");
+    CHECK(testing::lines_of(r.sections[0], sols[1]).front() == "  1.Ka8-b8 Rd1-d8 #");
     for (std::size_t i = 2; i < sols.size(); ++i) {
         CHECK(sols[i].moves.size() == 4);
-        CHECK(sols[i].moves[3].number == 1);  // the mate, numbered from 1 again
+        CHECK(sols[i].moves[3].number == 2);  // the mate, the second half of pair 2
         CHECK(sols[i].moves[3].mark == search::Mark::Mate);
     }
     // e.g. 1.a5-a4 Rd1-c1 2.a4-a3 (Black's king stays boxed in) 1.Rc1-c8 #.
     const std::vector<std::string> lines = solution_lines(r);
-    CHECK(std::count(lines.begin(), lines.end(), "1.a5-a4 Rd1-c1 2.a4-a3 1.Rc1-c8 #") == 1);
+    CHECK(std::count(lines.begin(), lines.end(), "1.a5-a4 Rd1-c1 2.a4-a3 Rc1-c8 #") == 1);
 }
 
 TEST_CASE("suite 0114 (Rothmann, HDM 2004): black 3h[4ad[#]]h, a defence that selfmates ends its line",

@@ -316,7 +316,7 @@ TEST_CASE("SStipulation: the synonyms of traditional stipulations are solved, ot
         {"white 1h[#]h & 2hh[#]", "structured stipulation construct and (&)"},
         {"white 4ad[#] | 3h[#]h", "structured stipulation construct or (|)"},
         {"white !3a[#]d", "structured stipulation construct negation (!)"},
-        {"white 3h[>1a[x]d]h", "structured stipulation construct set play (>)"},
+        {"white 3h[>4ad[##]]h", "structured stipulation 3h[>4ad[##]]h: goal ## in battle play"},
         {"white 3a[2da[#]]d", "structured stipulation 3a[2da[#]]d (not a synonym of a traditional one)"},
         {"white 4h[#]h", "structured stipulation 4h[#]h with White to move"},  // h#2: Black starts
         {"5s[#]", "structured stipulation without the side to move: 5s[#]"},
@@ -336,7 +336,8 @@ TEST_CASE("SStipulation: the synonyms of traditional stipulations are solved, ot
     CHECK(stipulation::to_string(r.problems[0].setup.stip) == "#2");
     for (const auto& [stip, message] : std::vector<std::pair<std::string, std::string>>{
              {"white 1h[#]h & 2hh[#]", "t.inp:2:1: error: unsupported structured stipulation construct and (&)"},
-             {"white 4ad[##]", "t.inp:2:1: error: unsupported stipulation: goal ## in battle play"}}) {
+             {"white 4ad[##]",
+              "t.inp:2:1: error: unsupported structured stipulation 4ad[##]: goal ## in battle play"}}) {
         r = problem::read_popeye("BeginProblem\nSStipulation " + stip + "\nPieces White Kb6 Black Ka8\nEndProblem\n",
                                  "t.inp");
         INFO(all_errors(r));
