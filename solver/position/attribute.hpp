@@ -39,6 +39,14 @@ inline constexpr int kAttributeCount = static_cast<int>(Attribute::Count);
 // attributes, and one test on Piece::attrs finds every special piece.
 inline constexpr Attributes kNeutralBit = Attributes{1} << kAttributeCount;
 
+// A piece's identity for the goals that follow pieces from the diagram
+// (ct, <>, ctr, <>r, Kxy): its diagram square plus one in the bits
+// kOriginMask, zero when it has none (position/piece.hpp: origin()). Only
+// those goals' problems give their pieces one (problem::make_position), so
+// no other problem carries it; a piece's copies (its moves, its rebirths, a
+// promotion) keep it, and the key of a piece with one tells the origins apart.
+inline constexpr int kOriginShift = 24;
+inline constexpr Attributes kOriginMask = Attributes{0x7F} << kOriginShift;
 constexpr Attributes bit(Attribute a) { return static_cast<Attributes>(1u << static_cast<unsigned>(a)); }
 constexpr bool has(Attributes set, Attribute a) { return (set & bit(a)) != 0; }
 

@@ -112,4 +112,15 @@ inline bool hook_added_piece(const Move& m, const Undo& u) {
     return false;
 }
 
+// Where the first piece a move hook put on the board that was not on it
+// before stands (as hook_added_piece finds it: a Circe rebirth of the
+// captured piece, Popeye's circe_find_current_rebirth), NoSquare when none.
+inline core::Square added_piece_square(const Move& m, const Undo& u) {
+    const std::span<const Effect> e = u.effects();
+    const std::size_t w = walk_effect_count(m, u);
+    for (std::size_t i = w; i < e.size(); ++i)
+        if (e[i].kind == Effect::Kind::Add && (i == w || e[i - 1].kind != Effect::Kind::Remove)) return e[i].square;
+    return core::NoSquare;
+}
+
 }  // namespace dawson::position

@@ -22,4 +22,16 @@ struct Piece {
     friend constexpr bool operator==(Piece, Piece) = default;
 };
 
+// The diagram square of `p` (attribute.hpp: kOriginMask), NoSquare when it
+// has none.
+constexpr core::Square origin(Piece p) {
+    const Attributes o = (p.attrs & kOriginMask) >> kOriginShift;
+    return o == 0 ? core::NoSquare : static_cast<core::Square>(o - 1);
+}
+// `p` with the diagram square `s`.
+constexpr Piece with_origin(Piece p, core::Square s) {
+    p.attrs = (p.attrs & ~kOriginMask) | (static_cast<Attributes>(s + 1) << kOriginShift);
+    return p;
+}
+
 }  // namespace dawson::position

@@ -26,6 +26,8 @@ struct ZobristKeys {
     std::array<std::array<std::uint64_t, 64>, kAttributeCount + 1> attribute{};
     std::array<std::uint64_t, 64> imitator{};  // an imitator on the square
     std::array<std::uint64_t, 64> hole{};      // a hole on the square
+    // By diagram square (kOriginMask) and square.
+    std::array<std::array<std::uint64_t, 64>, 64> origin{};
 };
 
 constexpr ZobristKeys make_zobrist() {
@@ -49,6 +51,8 @@ constexpr ZobristKeys make_zobrist() {
     // Drawn after the others, which keep their values.
     for (auto& sq : z.imitator) sq = next();
     for (auto& sq : z.hole) sq = next();
+    for (auto& o : z.origin)
+        for (auto& sq : o) sq = next();
     return z;
 }
 
@@ -57,6 +61,10 @@ inline constexpr ZobristKeys kZobrist = make_zobrist();
 // The key of a set of attributes on square `s` (0 for none).
 inline std::uint64_t attributes_key(Attributes a, core::Square s) {
     std::uint64_t k = 0;
+    if (a & kOriginMask) [[unlikely]] {
+        k = kZobrist.origin[((a & kOriginMask) >> kOriginShift) - 1][s];
+        a &= ~kOriginMask;
+    }
     for (; a; a &= static_cast<Attributes>(a - 1)) k ^= kZobrist.attribute[std::countr_zero(a)][s];
     return k;
 }

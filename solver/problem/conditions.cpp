@@ -1,6 +1,7 @@
 #include "problem/conditions.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <vector>
 
 #include "attributes/magic.hpp"
@@ -191,6 +192,26 @@ std::optional<std::string> resolve_rules(Setup& setup) {
         if (d && d->refuses_check_goal && check_goal)
             return "unsupported condition: " + c.name + " with " + stipulation::to_string(setup.stip) +
                    " (the goal check)";
+    }
+    // ctr and <>r look at the piece a move hook put on the board (a Circe
+    // rebirth of the captured piece): with a condition that reborns the
+    // capturer (AntiCirce, a kamikaze piece) or moves pieces otherwise,
+    // which of its effects Popeye takes for the rebirth is not established.
+    const auto by_rebirth = [](stipulation::GoalKind k) {
+        return k == stipulation::GoalKind::CircuitByRebirth || k == stipulation::GoalKind::ExchangeByRebirth;
+    };
+    if (by_rebirth(setup.stip.goal.kind) || by_rebirth(setup.stip.reci_goal.kind)) {
+        for (const conditions::ConditionSpec& c : setup.conditions) {
+            std::string low;
+            for (char ch : c.name) low += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+            if (low.find("circe") == std::string::npos || low.find("anti") != std::string::npos ||
+                low.find("mars") != std::string::npos || low.find("assassin") != std::string::npos)
+                return "unsupported condition: " + c.name + " with " + stipulation::to_string(setup.stip) +
+                       " (a rebirth goal)";
+        }
+        if (attrs & position::bit(position::Attribute::Kamikaze))
+            return "unsupported: the attribute Kamikaze with " + stipulation::to_string(setup.stip) +
+                   " (a rebirth goal)";
     }
     std::optional<core::Color> defender;
     if (conditions::needs_defender(setup.conditions)) {

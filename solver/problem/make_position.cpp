@@ -62,7 +62,13 @@ std::uint8_t castling_rights(const Setup& s) {
 
 position::Position make_position(const Setup& s) {
     position::Position pos(s.rules);
-    for (const Placement& p : s.pieces) pos.put(p.square, p.piece);
+    // The goals that follow pieces from the diagram (ct, <>, Kxy, …) give
+    // each piece its diagram square (position/piece.hpp: origin()); no other
+    // problem's pieces carry one.
+    const bool identity =
+        stipulation::follows_identity(s.stip.goal.kind) || stipulation::follows_identity(s.stip.reci_goal.kind);
+    for (const Placement& p : s.pieces)
+        pos.put(p.square, identity ? position::with_origin(p.piece, p.square) : p.piece);
     conditions::place(s.conditions, pos);
     pos.set_side_to_move(side_to_move(s));
     pos.set_castling(castling_rights(s));

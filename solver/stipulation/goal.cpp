@@ -16,7 +16,7 @@ namespace goals {
 namespace {
 
 struct GoalTable {
-    std::array<GoalRule, static_cast<std::size_t>(GoalKind::CounterMate) + 1> rules;
+    std::array<GoalRule, static_cast<std::size_t>(GoalKind::Kiss) + 1> rules;
 };
 
 const GoalTable& table() {
@@ -51,7 +51,7 @@ std::optional<Goal> read_goal(std::string_view& text) {
     if (!best) return std::nullopt;
     Goal g{best->kind};
     text.remove_prefix(best->symbol.size());
-    if (g.kind == GoalKind::Target) {
+    if (g.kind == GoalKind::Target || g.kind == GoalKind::Kiss) {
         if (text.size() < 2) return std::nullopt;
         const int f = std::tolower(static_cast<unsigned char>(text[0])) - 'a', r = text[1] - '1';
         if (f < 0 || f > 7 || r < 0 || r > 7) return std::nullopt;
@@ -63,7 +63,7 @@ std::optional<Goal> read_goal(std::string_view& text) {
 
 std::string to_string(const Goal& g) {
     std::string s(rule(g).symbol);
-    if (g.kind == GoalKind::Target && g.target != core::NoSquare) {
+    if ((g.kind == GoalKind::Target || g.kind == GoalKind::Kiss) && g.target != core::NoSquare) {
         s += static_cast<char>('a' + core::file_of(g.target));
         s += static_cast<char>('1' + core::rank_of(g.target));
     }

@@ -20,27 +20,40 @@ class Position;
 namespace dawson::stipulation {
 
 enum class GoalKind : std::uint8_t {
-    Mate,             // #
-    Stalemate,        // =
-    DoubleStalemate,  // ==
-    DoubleMate,       // ##
-    MateOrStalemate,  // #=
-    AutoStalemate,    // !=
-    Any,              // ~
-    Capture,          // x
-    Check,            // +
-    Target,           // zXY
-    Castling,         // 00
-    EnPassant,        // ep
-    Steingewinn,      // %
-    Chess81,          // c81
-    AutoMate,         // !#
-    CounterMate,      // ##!
+    Mate,               // #
+    Stalemate,          // =
+    DoubleStalemate,    // ==
+    DoubleMate,         // ##
+    MateOrStalemate,    // #=
+    AutoStalemate,      // !=
+    Any,                // ~
+    Capture,            // x
+    Check,              // +
+    Target,             // zXY
+    Castling,           // 00
+    EnPassant,          // ep
+    Steingewinn,        // %
+    Chess81,            // c81
+    AutoMate,           // !#
+    CounterMate,        // ##!
+    Circuit,            // ct
+    Exchange,           // <>
+    CircuitByRebirth,   // ctr
+    ExchangeByRebirth,  // <>r
+    Kiss,               // Kxy
 };
+
+// Goals that follow pieces from the diagram (ct, <>, ctr, <>r, Kxy): their
+// problems' pieces carry their diagram squares (position/piece.hpp:
+// origin()), which problem::make_position gives them.
+constexpr bool follows_identity(GoalKind k) {
+    return k == GoalKind::Circuit || k == GoalKind::Exchange || k == GoalKind::CircuitByRebirth ||
+           k == GoalKind::ExchangeByRebirth || k == GoalKind::Kiss;
+}
 
 struct Goal {
     GoalKind kind = GoalKind::Mate;
-    core::Square target = core::NoSquare;  // zXY: the target square
+    core::Square target = core::NoSquare;  // zXY: the target square; Kxy: the kissed piece's diagram square
 
     static const Goal Mate;
     static const Goal Stalemate;

@@ -144,20 +144,6 @@ std::optional<std::string> unsupported(std::string_view text) {
     if (!read_intro(t, s)) return std::nullopt;
     if (t.starts_with("exact-")) t.remove_prefix(6);
     if (!read_play(t, s)) return std::nullopt;
-    struct Named {
-        std::string_view symbol, name;
-    };
-    // Longer symbols first.
-    static constexpr Named goals[] = {
-        {"ctr", "goal ctr (circuit by rebirth)"},
-        {"ct", "goal ct (circuit)"},
-        {"<>r", "goal <>r (exchange by rebirth)"},
-        {"<>", "goal <> (exchange)"},
-    };
-    for (const Named& n : goals)
-        if (t.starts_with(n.symbol)) return std::string(n.name);
-    if (t.size() >= 3 && t[0] == 'k' && t[1] >= 'a' && t[1] <= 'h' && t[2] >= '1' && t[2] <= '8')
-        return "goal Kxy (kiss)";
     return std::nullopt;
 }
 

@@ -83,7 +83,7 @@ TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series fork
         {"white 15a[#]?+?d",
          "structured stipulation 15a[#]?+?d: parry series play with defending parries (pser- but pser-h)"},
         {"black 1h[- 14hh[#]]h", "structured stipulation construct change of the side to move inside the play (-)"},
-        {"white 1a[ct]d", "structured stipulation leaf ct"},
+        {"white 1a[q]d", "structured stipulation leaf q"},
         {"white 3a[/1d[+]a{!+}]d", "structured stipulation construct negation (!)"},  // regress 2228
         {"black 5hh[/1d[x]a{!+}]", "structured stipulation 5hh[/1d[x]a{!+}] (not a synonym of a traditional one)"},
         {"schwarz 4h[=]h[#]", "structured stipulation 4h[=]h[#] (not a synonym of a traditional one)"},
