@@ -2,10 +2,12 @@
 // test them on the move (x, ep, z, ~, …) rather than on the position after
 // it, each with a hand analysis of a small position.
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
+#include "problem/make_position.hpp"
 #include "solve_test_util.hpp"
 #include "stipulation/stipulation.hpp"
 
@@ -153,4 +155,55 @@ TEST_CASE("goals !# and ##!: the move may leave the mover in check", "[goals][au
     // A white knight on b4 can come between (Sb4-c6): White is not mated
     // before its move, so no countermate.
     CHECK(all_lines(testing::solve_text("##!1", "Variation", "White Kc8 Rb8 Sb4 Black Ka7 Qc5 Rd1")).empty());
+}
+
+TEST_CASE("goal Kxy: the moved piece stands next to the diagram's piece of xy, its only neighbour", "[goals][kiss]") {
+    // Kc51, White Kh1 Qd1, Black Ka8 Rc5: the rook of c5 has no neighbour,
+    // so a white piece kisses it by moving next to it. The queen reaches
+    // three of its neighbours, on the d-file (d2-d5 empty): d4, d5 (which
+    // checks a8 along c6-b7) and d6; her diagonals d1-a4 and d1-h5 and the
+    // 1st rank pass none, and the king of h1 is too far. Three keys.
+    auto r = testing::solve_text("kc51", "Variation", "White Kh1 Qd1 Black Ka8 Rc5");
+    CHECK(testing::solution_lines(r) == Lines{"1.Qd1-d4 !", "1.Qd1-d5 + !", "1.Qd1-d6 !"});
+    // With a black pawn on b6 the rook is not naked: no kiss on d4 or d6,
+    // nor on d5 (b6 too is c5's neighbour). No key.
+    auto clothed = testing::solve_text("kc51", "Variation", "White Kh1 Qd1 Black Ka8 Rc5 Pb6");
+    CHECK(testing::solution_lines(clothed).empty());
+    // Kd41: no piece stood on d4 in the diagram, so nothing can be kissed
+    // (Popeye remembers the identity of the piece of the diagram's square).
+    CHECK(testing::solution_lines(testing::solve_text("kd41", "Variation", "White Kh1 Qd1 Black Ka8 Rc5")).empty());
+}
+
+TEST_CASE("goal ct: the moved piece returns to its diagram square", "[goals][circuit]") {
+    // ser-ct2, White Kh1 Ra1, Black Kh8: White's second move must take a
+    // piece back to its diagram square, so the first moves it away and the
+    // second back: the rook to a2-a7 or b1-g1 (12; a8 would check h8,
+    // which series play forbids before the last move) and back, the king
+    // to g1, g2 or h2 and back (3). 15 lines.
+    auto r = testing::solve_text("ser-ct2", "NoBoard", "White Kh1 Ra1 Black Kh8");
+    const Lines lines = testing::solution_lines(r);
+    CHECK(lines.size() == 15);
+    CHECK(std::count(lines.begin(), lines.end(), "1.Ra1-a2 2.Ra2-a1") == 1);
+    CHECK(std::count(lines.begin(), lines.end(), "1.Kh1-g2 2.Kg2-h1") == 1);
+}
+
+TEST_CASE("pieces with their diagram squares: the key tells two origins apart", "[goals][circuit]") {
+    // The rooks of a1 and h1 swapped: the same board, another position for
+    // ct and <> (the table must not take one for the other).
+    const auto setup = testing::popeye_setup("<>2", "NoBoard", "White Kd2 Ra1 Rh1 Black Kd8");
+    REQUIRE(setup);
+    position::Position a = problem::make_position(*setup);
+    CHECK(position::origin(a.at(core::make_square(0, 0))) == core::make_square(0, 0));
+    position::Position b = a;
+    const position::Piece ra = b.at(core::make_square(0, 0)), rh = b.at(core::make_square(7, 0));
+    b.remove(core::make_square(0, 0));
+    b.remove(core::make_square(7, 0));
+    b.put(core::make_square(0, 0), position::with_origin(ra, core::make_square(7, 0)));
+    b.put(core::make_square(7, 0), position::with_origin(rh, core::make_square(0, 0)));
+    CHECK(a.key() != b.key());
+    // Other goals' problems carry no diagram squares: the same board, the same key.
+    const auto mate = testing::popeye_setup("#2", "NoBoard", "White Kd2 Ra1 Rh1 Black Kd8");
+    REQUIRE(mate);
+    const position::Position m = problem::make_position(*mate);
+    CHECK(position::origin(m.at(core::make_square(0, 0))) == core::NoSquare);
 }
