@@ -80,8 +80,6 @@ TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series fork
          "structured stipulation 1d[#]a with the defender named at the root (written as \"white - 1d[#]a\" it is "
          "solved)"},
         {"black 10:12hh[#]", "structured stipulation minimal length 10:12 (only m:m, exact-, is implemented)"},
-        {"white 15a[#]?+?d",
-         "structured stipulation 15a[#]?+?d: parry series play with defending parries (pser- but pser-h)"},
         {"black 1h[- 14hh[#]]h", "structured stipulation construct change of the side to move inside the play (-)"},
         {"white 1a[q]d", "structured stipulation leaf q"},
         {"white 3a[/1d[+]a{!+}]d", "structured stipulation construct negation (!)"},  // regress 2228
