@@ -7,10 +7,23 @@ namespace dawson::stipulation {
 
 namespace {
 
-// The goal of a leaf ("#", "==", "ze7"), the whole of `text`.
+// The goal of a leaf ("#", "==", "ze7"), the whole of `text`. A leading "!"
+// is the negation (Popeye's structured language has no "!#" automate).
 std::optional<Goal> whole_goal(std::string_view text) {
+    if (text.starts_with("!")) return std::nullopt;
     auto g = read_goal(text);
     if (!g || !text.empty()) return std::nullopt;
+    return g;
+}
+
+// A leaf that may be negated ("!#": the side to move is not mate). Not the
+// negation of a goal whose move may leave the mover in check (##, ##!).
+std::optional<Goal> leaf_goal(std::string_view text) {
+    const bool negated = text.starts_with("!");
+    if (negated) text.remove_prefix(1);
+    auto g = whole_goal(text);
+    if (!g || (negated && rule(*g).self_check_allowed)) return std::nullopt;
+    g->negated = negated;
     return g;
 }
 
@@ -66,6 +79,7 @@ struct Synonym {
     std::string traditional;
     bool white;             // the side to move at the root
     bool post_key = false;  // a da branch at the root
+    Goal leaf;              // the leaf's goal (the traditional text has it without negation)
 };
 
 // The synonym of `s` (no blanks, lower case, the side and "-" read off,
@@ -118,17 +132,26 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
             refusal = "structured stipulation leaf " + m[3].str();
             return std::nullopt;
         }
-        return Synonym{m[1].str() + "->" + exact + "ser-h" + m[3].str() + m[2].str(), true};
+        return Synonym{m[1].str() + "->" + exact + "ser-h" + m[3].str() + m[2].str(), true, false,
+                       *whole_goal(m[3].str())};
     }
     for (const Rule& r : rules) {
         if (!std::regex_match(s, m, r.re)) continue;
         const int n = std::stoi(m[1].str());
         if (r.parity >= 0 && n % 2 != r.parity) continue;
-        const std::string goal = m[2].str();
-        if (!whole_goal(goal)) {
-            refusal = "structured stipulation leaf " + goal;
+        const std::string goal_text = m[2].str();
+        const auto leaf = leaf_goal(goal_text);
+        if (!leaf) {
+            refusal = "structured stipulation leaf " + goal_text;
             return std::nullopt;
         }
+        // A negated leaf: direct battle play only ("Na[!G]d", regress 1819-1821).
+        const bool direct_battle = r.play == std::string_view("") && r.length == 0 && !r.post_key;
+        if (leaf->negated && !direct_battle) {
+            refusal = "structured stipulation negated leaf " + goal_text + " outside direct play (Na[!G]d)";
+            return std::nullopt;
+        }
+        const std::string goal = to_string(Goal{leaf->kind, leaf->target});
         std::string len;
         switch (r.length) {
             case 0:
@@ -145,7 +168,7 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
                 break;
         }
         const bool white = r.side >= 0 ? r.side == 1 : n % 2 == 1;
-        return Synonym{exact + r.play + goal + len, white, r.post_key};
+        return Synonym{exact + r.play + goal + len, white, r.post_key, *leaf};
     }
     return std::nullopt;
 }
@@ -199,6 +222,7 @@ StructuredResult parse_structured(std::string_view text) {
             return refused("structured stipulation " + s +
                            " with the defender named at the root (written as \"white - " + s + "\" it is solved)");
         r.stip = *st;
+        if (syn->leaf.negated) r.stip->goal = r.stip->reci_goal = syn->leaf;
         r.post_key_play = syn->post_key;
         return r;
     }

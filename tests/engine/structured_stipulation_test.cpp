@@ -203,3 +203,48 @@ TEST_CASE("'>' before the battle branch ends the help play where the battle play
     REQUIRE(r.stip);
     CHECK(stipulation::to_string(*r.stip) == "3:3h[>1a[x]d]h");
 }
+
+TEST_CASE("Negated leaf '!G' in direct play: the move must miss the goal", "[stipulation][sstip]") {
+    // Hand analysis: White Kb6 Rh1, Black Ka8. White's legal moves: the rook
+    // along the first rank (a1-g1, 7) and the h-file (h2-h8, 7), the king
+    // to a5, b5, c5, a6, c6, c7 (a7 and b7 touch Ka8): 20. Only Rh1-h8 mates
+    // (a7 and b7 the king's, b8 the rook's); Rh1-a1 checks but Kb8 escapes.
+    // So "1a[#]d" has the one key Rh8 and "1a[!#]d" the other 19, marked
+    // with the check only (Popeye: "1.Tg6-c6 + !", regress 1820).
+    const std::string pieces = "\nPieces White Kb6 Rh1 Black Ka8\nEndProblem\n";
+    const auto lines = [&](const std::string& stip) {
+        return solution_lines(testing::solve(read_one("BeginProblem\nSStipulation " + stip + pieces).setup));
+    };
+    CHECK(lines("white 1a[#]d") == std::vector<std::string>{"1.Rh1-h8 # !"});
+    const std::vector<std::string> negated = lines("white 1a[!#]d");
+    CHECK(negated.size() == 19);
+    CHECK(std::find(negated.begin(), negated.end(), "1.Rh1-a1 + !") != negated.end());
+    CHECK(std::find(negated.begin(), negated.end(), "1.Kb6-c7 !") != negated.end());
+    CHECK(std::none_of(negated.begin(), negated.end(), [](const std::string& l) { return l.find("h8") != l.npos; }));
+    // "!#" in a leaf is the negation, never the automate (no "!#" in
+    // Popeye's structured language); negation only in direct play.
+    const auto r = stipulation::parse_structured("white 1a[!#]d");
+    REQUIRE(r.stip);
+    CHECK(r.stip->goal.kind == stipulation::GoalKind::Mate);
+    CHECK(r.stip->goal.negated);
+    CHECK(stipulation::parse_structured("black 2hh[!#]").unsupported ==
+          "structured stipulation negated leaf !# outside direct play (Na[!G]d)");
+    CHECK(stipulation::parse_structured("white 1a[!##]d").unsupported == "structured stipulation leaf !##");
+}
+
+TEST_CASE("regress 1821: 'weiss 3:3a[!#]d', White does not mate in exactly 2", "[stipulation][sstip]") {
+    // Popeye's output (regress-all/expected/1821.out, Option Try): the tries
+    // 1.Sf1-d2 + (1...Tc2*d2 !), 1.b7*c8=D/S/T + (1...Tc2-c6 + !) and the
+    // key 1.b7*c8=L + ! with 1...Tc2-c6 + 2.Lc8-e6.
+    const problem::Problem p = read_one(
+        "BeginProblem\nSStipulation white 3:3a[!#]d\nOption Variation Try\nPieces\n"
+        "White Kf6 Rh3 Rh4 Ba8 Bb8 Sb6 Sf1 Pa7 Pb7 Pc7 Pe3 Pf2 Pg3 Ph2 Ph5\n"
+        "Black Ke4 Qh7 Ra6 Rc2 Bg4 Sc8 Pd3 Pf3 Ph6\nEndProblem\n");
+    const search::TwinResult r = testing::solve(p.setup);
+    CHECK(testing::tree_of(r, "   1.b7*c8=B") ==
+          std::vector<std::string>{"   1.b7*c8=B + !", "      1...Rc2-c6 +", "          2.Bc8-e6"});
+    CHECK(solution_lines(r) == std::vector<std::string>{"1...Rc2*d2 !", "1...Rc2-c6 +", "1...Rc2-c6 + !",
+                                                        "1...Rc2-c6 + !", "1...Rc2-c6 + !", "1.Sf1-d2 + ?",
+                                                        "1.b7*c8=B + !", "1.b7*c8=Q + ?", "1.b7*c8=R + ?",
+                                                        "1.b7*c8=S + ?", "2.Bc8-e6", "but", "but", "but", "but"});
+}
