@@ -68,6 +68,7 @@ public:
           goal_(goal),
           early_end_(end == SeriesEnd::Direct && stipulation::rule(goal).early_end),
           self_early_end_(end == SeriesEnd::Self && stipulation::rule(goal).early_end),
+          goal_is_end_(end == SeriesEnd::Help && ctx.goal_is_end),
           parries_(parries) {
         std::string kind = end == SeriesEnd::Direct     ? "ser-"
                            : end == SeriesEnd::Help     ? "ser-h"
@@ -76,6 +77,7 @@ public:
                                                         : "ser-r";
         kind += stipulation::to_string(goal);
         if (parries) kind = "p" + kind;
+        if (goal_is_end_) kind += " goalisend";
         salt_ = salt_for(kind, rules.identity());
         help_salt_ = salt_for("help" + stipulation::to_string(goal), rules.identity());
     }
@@ -122,6 +124,8 @@ private:
                 pos.unmake(m, u);
                 // A goal the play goes on after (x, z, …) ends the series when reached early.
                 if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_);
+                // GoalIsEnd (ser-h): so does a series move reaching the goal for the series side.
+                if (!cut && goal_is_end_) cut = stipulation::reaches(pos, m, goal_);
                 if (!cut) ml.push(m);
             }
             if (ctx_.tt)  // overlap the children's table look-ups
@@ -187,6 +191,12 @@ private:
         }
         MoveList ml;
         movegen::generate_legal(pos, ml);
+        if (goal_is_end_) {  // the last series move may not reach the goal for the series side either
+            MoveList kept;
+            for (const Move& m : ml)
+                if (!stipulation::reaches(pos, m, goal_)) kept.push(m);
+            ml = kept;
+        }
         if (end_ == SeriesEnd::Help && ctx_.tt)  // overlap the table's cache misses
             for (const Move& m : ml) {
                 position::Undo u = pos.make(m);
@@ -243,6 +253,7 @@ private:
     Goal goal_;
     bool early_end_;       // direct end with a goal the play could go on after
     bool self_early_end_;  // self end with such a goal
+    bool goal_is_end_;     // GoalIsEnd, ser-h: the series side's goal moves end the series
     bool parries_;         // checks allowed, parried by the opponent's help moves
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
@@ -396,7 +407,9 @@ bool solve_series_half(const std::shared_ptr<const problem::Setup>& kept, Series
 
 }  // namespace
 
-TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx) {
+TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx_in) {
+    SolveContext ctx = ctx_in;
+    ctx.goal_is_end = setup.options.goal_is_end;
     TwinResult r;
     const stipulation::Stipulation& st = setup.stip;
     r.stipulation = stipulation::to_string(st);

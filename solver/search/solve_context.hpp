@@ -25,8 +25,9 @@ struct SolveContext {
     bool stop_on_short = false;         // StopOnShortSolutions from the command line
     LiveProgress* progress = nullptr;   // may be null: nobody watches
     const Split* split = nullptr;       // --split K/N: this part of the work; null: all of it
-    // Option GoalIsEnd of the twin, for help play (set by solve_help): the
-    // side that does not make the goal move may not reach the goal either.
+    // Option GoalIsEnd of the twin, for help and series play (set by
+    // solve_help, solve_series): the side that does not make the goal move
+    // may not reach the goal either (h, ser-h).
     bool goal_is_end = false;
 
     bool stopped() const { return stop && stop->stopped(); }

@@ -31,7 +31,9 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
                (setup.options.keep_mating_piece || setup.options.non_trivial || setup.options.quodlibet ||
                 setup.options.mates_in_1 ||
                 (setup.options.goal_is_end &&
-                 (st.form != stipulation::Form::Help || st.end != stipulation::End::Direct || st.battle_after)))) {
+                 !((st.form == stipulation::Form::Help && st.end == stipulation::End::Direct && !st.battle_after) ||
+                   (st.form == stipulation::Form::Series && st.end == stipulation::End::Help && st.intro == 0 &&
+                    st.parry == stipulation::Parry::None))))) {
         // Implemented in battle play (search/battle_search.hpp); Popeye's
         // KeepMatingPiece also prunes help and series play.
         const problem::Options& o = setup.options;

@@ -343,3 +343,20 @@ TEST_CASE("WhiteMaximummer chooses a longest move that reaches ## with self-chec
         "cond whitemaxi\nEndProblem\n");
     CHECK(out.find("1.Rh8-h2 c2-c4 ##") != std::string::npos);
 }
+
+// Auto-stalemate with a paralysing piece (BEISPIEL/paralys.inp, set id
+// 1651, "special stalemate rule in auto-stalemate"; REGRESSIONTESTS:
+// "1.Kc2-d3 != !"). On d3 the white king stands beside the black pawn e4,
+// which attacks it, and on the line of the black paralysing rook h3, which
+// paralyses it; the pawn d2 is blocked. Every mobile white piece is
+// paralysed ("suffocation"), which Popeye counts as stalemate, so the
+// move into check stalemates White. Dawson took it for an illegal move.
+TEST_CASE("Auto-stalemate: a move into check that leaves the mover suffocated by paralysis", "[popeye][goal]") {
+    const std::string out = solve_text(
+        "AnfangProblem\nsteine weiss kc2 bd2\n       schwarz bc4e4\n       schwarz paralysierend th3\n"
+        "forderung !=1\nEndeProblem\n");
+    CHECK(out.find("1.Kc2-d3 != !") != std::string::npos);
+    // Kc2-b3 is a move into check (the pawn c4) too, but the pawn d2 can
+    // then move: no suffocation, no stalemate.
+    CHECK(out.find("1.Kc2-b3") == std::string::npos);
+}
