@@ -411,7 +411,7 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
                 if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
                 // (parse_structured asked about the synonym; a negated goal's
                 // text "!#" would read as the automate)
-                if (auto what = sr.stip->battle_after || sr.stip->goal.negated
+                if (auto what = sr.stip->battle_after || sr.stip->goal.structured_only()
                                     ? std::nullopt
                                     : stipulation::unsupported(stipulation::to_string(*sr.stip)))
                     unsupported(cmd, "unsupported stipulation: " + *what);
@@ -533,7 +533,7 @@ Token Reader::read_twin(Problem& p, Token t) {
                     unsupported(cmd, "unsupported twinning: SStipulation with the defence at the root (PostKeyPlay)");
                 // (parse_structured asked about the synonym; a negated goal's
                 // text "!#" would read as the automate)
-                if (auto what = sr.stip->battle_after || sr.stip->goal.negated
+                if (auto what = sr.stip->battle_after || sr.stip->goal.structured_only()
                                     ? std::nullopt
                                     : stipulation::unsupported(stipulation::to_string(*sr.stip)))
                     unsupported(cmd, "unsupported stipulation: " + *what);

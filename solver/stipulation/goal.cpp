@@ -18,6 +18,10 @@ namespace {
 struct GoalTable {
     std::array<GoalRule, static_cast<std::size_t>(GoalKind::CounterMate) + 1> rules;
     std::array<GoalRule, static_cast<std::size_t>(GoalKind::CounterMate) + 1> negated;
+    // [G][H]: "G&!H".
+    std::array<std::array<GoalRule, static_cast<std::size_t>(GoalKind::CounterMate) + 1>,
+               static_cast<std::size_t>(GoalKind::CounterMate) + 1>
+        also_not;
 };
 
 const GoalTable& table() {
@@ -38,6 +42,14 @@ const GoalTable& table() {
             n.reached = nullptr;
             g.negated[i] = n;
         }
+        for (std::size_t i = 0; i < g.rules.size(); ++i)
+            for (std::size_t j = 0; j < g.rules.size(); ++j) {
+                GoalRule c = g.rules[i];
+                c.position_only = c.position_only && g.rules[j].position_only;
+                c.early_end = false;
+                c.reached = nullptr;
+                g.also_not[i][j] = c;
+            }
         return g;
     }();
     return t;
@@ -49,10 +61,14 @@ const GoalRule& rule(GoalKind kind) { return table().rules[static_cast<std::size
 
 const GoalRule& rule(const Goal& g) {
     const auto i = static_cast<std::size_t>(g.kind);
+    if (g.has_also) return table().also_not[i][static_cast<std::size_t>(g.also_kind)];
     return g.negated ? table().negated[i] : table().rules[i];
 }
 
-bool holds(const Goal& g, const GoalMove& gm) { return rule(g.kind).reached(gm, g.target) != g.negated; }
+bool holds(const Goal& g, const GoalMove& gm) {
+    if (g.has_also && rule(g.also_kind).reached(gm, g.also_target)) return false;
+    return rule(g.kind).reached(gm, g.target) != g.negated;
+}
 
 std::optional<Goal> read_goal(std::string_view& text) {
     // Longest symbol first: "##" before "#", "==" before "=", "#=" before "#".
@@ -85,6 +101,7 @@ std::string to_string(const Goal& g) {
         s += static_cast<char>('a' + core::file_of(g.target));
         s += static_cast<char>('1' + core::rank_of(g.target));
     }
+    if (g.has_also) s += "&!" + to_string(Goal{g.also_kind, g.also_target});
     return s;
 }
 

@@ -41,10 +41,19 @@ enum class GoalKind : std::uint8_t {
 // `negated`: the structured stipulation's "!G" (SStipulation leaves only:
 // "!#", the side to move is not mate): the move must miss the goal. A
 // negated goal has no marker and is tested on legal moves only.
+// `has_also`: the leaf "G&!H" (SStipulation), the move must reach G and
+// miss H (`also_*`, always negated); G's marker is printed.
 struct Goal {
     GoalKind kind = GoalKind::Mate;
     core::Square target = core::NoSquare;  // zXY: the target square
     bool negated = false;
+    bool has_also = false;
+    GoalKind also_kind = GoalKind::Mate;
+    core::Square also_target = core::NoSquare;
+
+    // A goal of the structured language only ("!#", "#&!x"), which the
+    // traditional text cannot say.
+    constexpr bool structured_only() const { return negated || has_also; }
 
     static const Goal Mate;
     static const Goal Stalemate;
@@ -90,7 +99,9 @@ struct GoalRule {
 
 const GoalRule& rule(GoalKind kind);
 // The rule of `g`; of a negated goal, its base goal's rule without marker,
-// self-check or early end, and without `reached` (ask holds()).
+// self-check or early end, and without `reached` (ask holds()); of "G&!H",
+// G's rule, tested on the position only when both are, without early end
+// nor `reached`.
 const GoalRule& rule(const Goal& g);
 // Does the move seen by `gm` reach `g` (negation included)?
 bool holds(const Goal& g, const GoalMove& gm);

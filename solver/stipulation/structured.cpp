@@ -18,7 +18,20 @@ std::optional<Goal> whole_goal(std::string_view text) {
 
 // A leaf that may be negated ("!#": the side to move is not mate). Not the
 // negation of a goal whose move may leave the mover in check (##, ##!).
+// "G&!H" or "!H&G": the move reaches G and misses H (regress 0599); not two
+// goals both reached ("x&=", whose every line Popeye prints once per goal,
+// regress 0441) nor both missed, nor more than two.
 std::optional<Goal> leaf_goal(std::string_view text) {
+    if (const auto amp = text.find('&'); amp != std::string_view::npos) {
+        auto a = leaf_goal(text.substr(0, amp)), b = leaf_goal(text.substr(amp + 1));
+        if (!a || !b || a->has_also || b->has_also || a->negated == b->negated) return std::nullopt;
+        if (a->negated) std::swap(a, b);
+        if (rule(*a).self_check_allowed) return std::nullopt;
+        a->has_also = true;
+        a->also_kind = b->kind;
+        a->also_target = b->target;
+        return a;
+    }
     const bool negated = text.starts_with("!");
     if (negated) text.remove_prefix(1);
     auto g = whole_goal(text);
@@ -147,11 +160,15 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
         }
         // A negated leaf: direct battle play only ("Na[!G]d", regress 1819-1821).
         const bool direct_battle = r.play == std::string_view("") && r.length == 0 && !r.post_key;
-        if (leaf->negated && !direct_battle) {
+        if (leaf->structured_only() && !direct_battle) {
             refusal = "structured stipulation negated leaf " + goal_text + " outside direct play (Na[!G]d)";
             return std::nullopt;
         }
-        const std::string goal = to_string(Goal{leaf->kind, leaf->target});
+        if (leaf->has_also && !exact.empty() && !rule(*leaf).position_only) {
+            refusal = "structured stipulation leaf " + goal_text + " in exact- play (a goal tested on the move)";
+            return std::nullopt;
+        }
+        const std::string goal = to_string(Goal{leaf->kind, leaf->target});  // the traditional text's
         std::string len;
         switch (r.length) {
             case 0:
@@ -222,7 +239,7 @@ StructuredResult parse_structured(std::string_view text) {
             return refused("structured stipulation " + s +
                            " with the defender named at the root (written as \"white - " + s + "\" it is solved)");
         r.stip = *st;
-        if (syn->leaf.negated) r.stip->goal = r.stip->reci_goal = syn->leaf;
+        if (syn->leaf.structured_only()) r.stip->goal = r.stip->reci_goal = syn->leaf;
         r.post_key_play = syn->post_key;
         return r;
     }

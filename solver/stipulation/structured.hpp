@@ -18,7 +18,8 @@
 //   white Nh[G]?+?h       phser-Gn (N = 2n-1; ?+?: the move only when in check)
 //   white Nh[1d[G]a]?+?h  phser-sGn;   black Nh[1h[G]h]?+?h  pser-hGn (also Nh[1a[G]d]?+?h)
 //   white Na[G]?+?d       pser-Gn;     white Na[1d[G]a]?+?d  pser-sGn
-// A leaf "!G" negates its goal (Goal::negated), in the direct play "Na[!G]d" only.
+// A leaf "!G" negates its goal (Goal::negated), "G&!H" reaches G and misses H,
+// in the direct play "Na[…]d" only.
 // "-" before the root branch gives the move to the other side ("white -
 // 1d[#]a": Black defends); "m:m" as the root's length is exact-.
 // and help play followed by battle play (Popeye's "helpdirectmate"), which

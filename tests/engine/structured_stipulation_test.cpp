@@ -248,3 +248,25 @@ TEST_CASE("regress 1821: 'weiss 3:3a[!#]d', White does not mate in exactly 2", "
                                                         "1.b7*c8=B + !", "1.b7*c8=Q + ?", "1.b7*c8=R + ?",
                                                         "1.b7*c8=S + ?", "2.Bc8-e6", "but", "but", "but", "but"});
 }
+
+TEST_CASE("regress 0599: 'white 1a[!x&#]d', mate without capture", "[stipulation][sstip]") {
+    // White Kh6 Qb1, Black Kh8 Ph7. The mates in one: Qb1-b8 # (g8 the
+    // queen's, g7 the king's, h7 Black's own pawn) and Qb1*h7 # (the queen
+    // protected by Kh6, g8 and g7 covered); Qb1-b2 + lets Kg8 out. Without
+    // the capture only Qb8 stays, which Popeye prints as "1.Qb1-b8 # !".
+    const std::string pieces = "\nPieces White Kh6 Qb1 Black Kh8 Ph7\nEndProblem\n";
+    const auto lines = [&](const std::string& stip) {
+        return solution_lines(testing::solve(read_one("BeginProblem\nSStipulation " + stip + pieces).setup));
+    };
+    CHECK(lines("white 1a[#]d") == std::vector<std::string>{"1.Qb1*h7 # !", "1.Qb1-b8 # !"});
+    CHECK(lines("white 1a[!x&#]d") == std::vector<std::string>{"1.Qb1-b8 # !"});
+    CHECK(lines("white 1a[#&!x]d") == std::vector<std::string>{"1.Qb1-b8 # !"});
+    // Two goals both to be reached (Popeye prints each line once per goal,
+    // regress 0441) or both missed are refused, and so is a goal tested on
+    // the move in exact- play.
+    CHECK(stipulation::parse_structured("black 4hh[x&=]").unsupported == "structured stipulation leaf x&=");
+    CHECK(stipulation::parse_structured("white 1a[x&#]d").unsupported == "structured stipulation leaf x&#");
+    CHECK(stipulation::parse_structured("white 1a[!x&!#]d").unsupported == "structured stipulation leaf !x&!#");
+    CHECK(stipulation::parse_structured("white 3:3a[!x&#]d").unsupported ==
+          "structured stipulation leaf !x&# in exact- play (a goal tested on the move)");
+}
