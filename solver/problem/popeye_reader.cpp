@@ -417,6 +417,7 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
                     unsupported(cmd, "unsupported stipulation: " + *what);
                 p.setup.stip = *sr.stip;
                 if (sr.post_key_play) p.setup.options.post_key_play = true;
+                if (sr.quodlibet) p.setup.options.quodlibet = true;
                 have_stip_ = true;
                 t = next();
                 break;
@@ -531,6 +532,8 @@ Token Reader::read_twin(Problem& p, Token t) {
                 if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
                 if (sr.post_key_play)
                     unsupported(cmd, "unsupported twinning: SStipulation with the defence at the root (PostKeyPlay)");
+                if (sr.quodlibet)
+                    unsupported(cmd, "unsupported twinning: SStipulation with a leaf after each move (Quodlibet)");
                 // (parse_structured asked about the synonym; a negated goal's
                 // text "!#" would read as the automate)
                 if (auto what = sr.stip->battle_after || sr.stip->goal.structured_only()

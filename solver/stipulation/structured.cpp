@@ -90,9 +90,10 @@ StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bo
 // and length filled in) and the side the structured root names.
 struct Synonym {
     std::string traditional;
-    bool white;             // the side to move at the root
-    bool post_key = false;  // a da branch at the root
-    Goal leaf;              // the leaf's goal (the traditional text has it without negation)
+    bool white;              // the side to move at the root
+    bool post_key = false;   // a da branch at the root
+    Goal leaf;               // the leaf's goal (the traditional text has it without negation)
+    bool quodlibet = false;  // a leaf after each move: option Quodlibet
 };
 
 // The synonym of `s` (no blanks, lower case, the side and "-" read off,
@@ -108,6 +109,7 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
         int length;        // the traditional length: 0 = (N+1)/2 full moves, 1 = N, 2 = help N/2(.5)
         int side;          // the root: White (1), Black (0), either (-1) (help: White iff N odd)
         bool post_key = false;
+        bool quodlibet = false;
     };
     static const std::vector<Rule> rules = [] {
         auto re = [](const std::string& t) { return std::regex("^(\\d+)" + t + "$"); };
@@ -122,6 +124,8 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
             {re("s\\[>?1a\\[" + G + "\\]d\\]\\{!1a\\[\\2\\]d\\}"), -1, "ser-r", 1, 1},
             {re("a\\[" + G + "\\]d"), 1, "", 0, 1},
             {re("ad\\[" + G + "\\]"), 0, "s", 3, 1},
+            // A leaf after each move, the same goal: s with option Quodlibet (manual: 4a[#=]d[#=]).
+            {re("a\\[" + G + "\\]d\\[\\2\\]"), 0, "s", 3, 1, false, true},
             {re("a\\[>?1a\\[" + G + "\\]d\\]d"), 1, "semi-r", 0, 1},
             {re("a\\[>?1a\\[" + G + "\\]d\\]d\\{!1a\\[\\2\\]d\\}"), 1, "r", 0, 1},
             // da at the root: the play after an s#'s key (PostKeyPlay), the defender to move.
@@ -185,7 +189,7 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
                 break;
         }
         const bool white = r.side >= 0 ? r.side == 1 : n % 2 == 1;
-        return Synonym{exact + r.play + goal + len, white, r.post_key, *leaf};
+        return Synonym{exact + r.play + goal + len, white, r.post_key, *leaf, r.quodlibet};
     }
     return std::nullopt;
 }
@@ -241,6 +245,7 @@ StructuredResult parse_structured(std::string_view text) {
         r.stip = *st;
         if (syn->leaf.structured_only()) r.stip->goal = r.stip->reci_goal = syn->leaf;
         r.post_key_play = syn->post_key;
+        r.quodlibet = syn->quodlibet;
         return r;
     }
     if (!refusal.empty()) return refused(refusal);

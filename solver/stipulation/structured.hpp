@@ -7,6 +7,7 @@
 //   white Ns[1d[G]a]      ser-sGN
 //   white Na[G]d          Gn       (N = 2n-1 half-moves)
 //   white Nad[G]          sGn      (N = 2n)
+//   white Na[G]d[G]       sGn      option Quodlibet (N = 2n)
 //   white Na[1a[G]d]d     semi-rGn (N = 2n-1)
 //   white|black Nh[G]h    hG(N/2)  (White starts an odd N, Black an even one)
 //   black Nhh[G]          hG(N/2)  (N even)
@@ -38,6 +39,7 @@ namespace dawson::stipulation {
 struct StructuredResult {
     std::optional<Stipulation> stip;  // the traditional synonym
     bool post_key_play = false;       // "Nd[G]a" at the root: the synonym with option PostKeyPlay
+    bool quodlibet = false;           // "Na[G]d[G]": the synonym (sGn) with option Quodlibet
     std::string unsupported;          // else: the construct Dawson does not implement
 };
 

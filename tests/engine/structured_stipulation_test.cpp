@@ -270,3 +270,22 @@ TEST_CASE("regress 0599: 'white 1a[!x&#]d', mate without capture", "[stipulation
     CHECK(stipulation::parse_structured("white 3:3a[!x&#]d").unsupported ==
           "structured stipulation leaf !x&# in exact- play (a goal tested on the move)");
 }
+
+TEST_CASE("regress 1847: 'weiss 4a[#=]d[#=]', a leaf after each move, is s#=2 option Quodlibet",
+          "[stipulation][sstip]") {
+    // The manual: "4a[#=]d[#=]  s#=2 option quodlibet". Popeye's output
+    // (regress-all/expected/1847.out): 1.Dc1-e1 ! Zugzwang, with 1...e2*f1=T
+    // 2.De1*g3 #= (White's own mate, the quodlibet's direct end) and
+    // 1...e2*f1=S 2.De1-f2 + 2...Kg1*f2 #= 2...g3*f2 #= (Black forced).
+    const problem::Problem p = read_one(
+        "BeginProblem\nSStipulation white 4a[#=]d[#=]\nOption Variation\nPieces\n"
+        "White Kh4 Qc1 Bf1 Pf3 Ph3 Pf4 Pg5\nBlack Kg1 Rh1 Pe2 Ph2 Pg3 Pf5 Pg6\nEndProblem\n");
+    CHECK(stipulation::to_string(p.setup.stip) == "s#=2");
+    CHECK(p.setup.options.quodlibet);
+    const std::vector<std::string> lines = solution_lines(testing::solve(p.setup));
+    for (const char* l : {"2.Qe1*g3 #=", "2...Kg1*f2 #=", "2...g3*f2 #=", "2...Qf1*e1 #=", "2.Bf1*e2 #="}) {
+        INFO(l);
+        CHECK(std::find(lines.begin(), lines.end(), l) != lines.end());
+    }
+    CHECK(testing::tree_of(testing::solve(p.setup), "   1.Qc1-e1").size() == 14);
+}
