@@ -90,10 +90,11 @@ StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bo
 // and length filled in) and the side the structured root names.
 struct Synonym {
     std::string traditional;
-    bool white;              // the side to move at the root
-    bool post_key = false;   // a da branch at the root
-    Goal leaf;               // the leaf's goal (the traditional text has it without negation)
-    bool quodlibet = false;  // a leaf after each move: option Quodlibet
+    bool white;                // the side to move at the root
+    bool post_key = false;     // a da branch at the root
+    Goal leaf;                 // the leaf's goal (the traditional text has it without negation)
+    bool quodlibet = false;    // a leaf after each move: option Quodlibet
+    bool goal_is_end = false;  // the constraint {!G} on the other side's moves: option GoalIsEnd
 };
 
 // The synonym of `s` (no blanks, lower case, the side and "-" read off,
@@ -110,6 +111,7 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
         int side;          // the root: White (1), Black (0), either (-1) (help: White iff N odd)
         bool post_key = false;
         bool quodlibet = false;
+        bool goal_is_end = false;
     };
     static const std::vector<Rule> rules = [] {
         auto re = [](const std::string& t) { return std::regex("^(\\d+)" + t + "$"); };
@@ -132,6 +134,9 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
             {re("d\\[" + G + "\\]a"), 1, "s", 0, 0, true},
             {re("h\\[" + G + "\\]h"), -1, "h", 2, -1},
             {re("hh\\[" + G + "\\]"), 0, "h", 2, -1},
+            // The constraint {!G} on Black's help moves, G the leaf: hG(N/2) option GoalIsEnd
+            // (regress 1830's remark; N even, Black starts and must not reach G).
+            {re("h\\{!" + G + "\\}h\\[\\2\\]"), 0, "h", 2, -1, false, false, true},
             // Conditional right to move "?+?": parry series (py-engl.txt).
             {re("h\\[" + G + "\\]\\?\\+\\?h"), 1, "phser-", 0, 1},
             {re("h\\[1d\\[" + G + "\\]a\\]\\?\\+\\?h"), 1, "phser-s", 0, 1},
@@ -189,7 +194,11 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
                 break;
         }
         const bool white = r.side >= 0 ? r.side == 1 : n % 2 == 1;
-        return Synonym{exact + r.play + goal + len, white, r.post_key, *leaf, r.quodlibet};
+        if (r.goal_is_end && !exact.empty()) {
+            refusal = "structured stipulation " + s + " with a minimal length";
+            return std::nullopt;
+        }
+        return Synonym{exact + r.play + goal + len, white, r.post_key, *leaf, r.quodlibet, r.goal_is_end};
     }
     return std::nullopt;
 }
@@ -246,6 +255,7 @@ StructuredResult parse_structured(std::string_view text) {
         if (syn->leaf.structured_only()) r.stip->goal = r.stip->reci_goal = syn->leaf;
         r.post_key_play = syn->post_key;
         r.quodlibet = syn->quodlibet;
+        r.goal_is_end = syn->goal_is_end;
         return r;
     }
     if (!refusal.empty()) return refused(refusal);

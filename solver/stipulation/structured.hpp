@@ -11,6 +11,7 @@
 //   white Na[1a[G]d]d     semi-rGn (N = 2n-1)
 //   white|black Nh[G]h    hG(N/2)  (White starts an odd N, Black an even one)
 //   black Nhh[G]          hG(N/2)  (N even)
+//   black Nh{!G}h[G]      hG(N/2)  option GoalIsEnd (N even)
 //   white - Nd[G]a        sGn      option PostKeyPlay (N = 2n-1; Black, the defender, to move)
 //   black Ns[1h[G]h]      ser-hGN  (also Ns[1a[G]d])
 //   white Ms[Ns[1h[G]h]]  M->ser-hGN
@@ -40,6 +41,7 @@ struct StructuredResult {
     std::optional<Stipulation> stip;  // the traditional synonym
     bool post_key_play = false;       // "Nd[G]a" at the root: the synonym with option PostKeyPlay
     bool quodlibet = false;           // "Na[G]d[G]": the synonym (sGn) with option Quodlibet
+    bool goal_is_end = false;         // "Nh{!G}h[G]": the synonym (hGn) with option GoalIsEnd
     std::string unsupported;          // else: the construct Dawson does not implement
 };
 

@@ -289,3 +289,20 @@ TEST_CASE("regress 1847: 'weiss 4a[#=]d[#=]', a leaf after each move, is s#=2 op
     }
     CHECK(testing::tree_of(testing::solve(p.setup), "   1.Qc1-e1").size() == 14);
 }
+
+TEST_CASE("regress 1830: 'schwarz 4h{!x}h[x]', Black's help moves must not capture: hx2 option GoalIsEnd",
+          "[stipulation][sstip]") {
+    // The remark of regress 1830: "d.h. forderung hx2 option ZielIstEnde".
+    // Popeye's output: the three lines below; plain hx2 has a fourth,
+    // 1.g6*f5 a3-a4 2.g7-g5 h4*g5 x, whose first move is Black's capture.
+    const std::string pieces = "\nPieces White Pa3 Pf5 Ph4 Black Pf6 Pg6 Pg7 Ph5\nOption NoWk NoBk\nEndProblem\n";
+    const problem::Problem p = read_one("BeginProblem\nSStipulation schwarz 4h{!x}h[x]" + pieces);
+    CHECK(stipulation::to_string(p.setup.stip) == "hx2");
+    CHECK(p.setup.options.goal_is_end);
+    CHECK(solution_lines(testing::solve(p.setup)) == std::vector<std::string>{"1.g6-g5 a3-a4 2.g7-g6 f5*g6 x",
+                                                                              "1.g6-g5 a3-a4 2.g7-g6 h4*g5 x",
+                                                                              "1.g6-g5 h4*g5 x"});
+    CHECK(solution_lines(testing::solve(read_one("BeginProblem\nStipulation hx2" + pieces).setup)).size() == 4);
+    CHECK(stipulation::parse_structured("schwarz 4:4h{!x}h[x]").unsupported ==
+          "structured stipulation 4h{!x}h[x] with a minimal length");
+}
