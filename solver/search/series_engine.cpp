@@ -57,12 +57,24 @@ using SeriesEnd = stipulation::End;
 
 using Path = LinePath;
 
+// How the opponent answers a check of the series side (parry series play).
+enum class Parries {
+    None,     // no check before the last series move
+    Help,     // each parry is a help move: every one is tried (pser-h, phser-)
+    Defence,  // each parry is a defence: the check works only if every parry is answered (pser-#, pser-s#)
+};
+
+Parries parries_of(const stipulation::Stipulation& st) {
+    if (st.parry == stipulation::Parry::None) return Parries::None;
+    return stipulation::help_parries(st) ? Parries::Help : Parries::Defence;
+}
+
 class SeriesSearch : LineSearch {
 public:
-    // `limit`: see LineSearch.
-    // `parries`: parry series play with help parries (pser-h, phser-).
+    // `limit`: see LineSearch (with defending parries: none, see
+    // solve_series).
     SeriesSearch(const SolveContext& ctx, SeriesEnd end, Goal goal, const rules::RuleSet& rules, std::size_t limit,
-                 bool parries = false)
+                 Parries parries = Parries::None)
         : LineSearch(ctx, limit),
           end_(end),
           goal_(goal),
@@ -76,7 +88,8 @@ public:
                            : end == SeriesEnd::HelpSelf ? "ser-hs"
                                                         : "ser-r";
         kind += stipulation::to_string(goal);
-        if (parries) kind = "p" + kind;
+        if (parries == Parries::Help) kind = "p" + kind;
+        if (parries == Parries::Defence) kind = "dp" + kind;
         if (goal_is_end_) kind += " goalisend";
         salt_ = salt_for(kind, rules.identity());
         help_salt_ = salt_for("help" + stipulation::to_string(goal), rules.identity());
@@ -114,7 +127,7 @@ private:
             movegen::generate_legal(pos, legal);
             for (const Move& m : legal) {  // no check to the opponent before the last move (but a parried one)
                 position::Undo u = pos.make(m);
-                bool cut = !parries_ && movegen::in_check(pos, ~us);
+                bool cut = parries_ == Parries::None && movegen::in_check(pos, ~us);
                 // Reflex: an opponent able to reach the goal must, ending the series.
                 if (!cut && end_ == SeriesEnd::Reflex) cut = !goal_moves(pos, goal_).empty();
                 // Self, with a goal the play could go on after (ser-sx): an
@@ -140,18 +153,26 @@ private:
             auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink, Counters& cc) {
                 p.make(m);
                 pa.push(m);
-                if (parries_ && movegen::in_check(p, ~us)) {
-                    // A check: the opponent parries it (help play: each
-                    // parry), and the series goes on.
+                if (parries_ != Parries::None && movegen::in_check(p, ~us)) {
+                    // A check: the opponent parries it, and the series goes
+                    // on. Help parries: each parry's lines. Defending
+                    // parries: the check works only if every parry has a
+                    // line (Popeye's EXAMPLES/pseries.inp, regress 2510:
+                    // one line per parry of 1.Qe1-g3 +).
                     MoveList replies;
                     movegen::generate_legal(p, replies);
+                    std::vector<Line> all;
                     for (const Move& d : replies) {
                         Position q = p;
                         q.make(d);
                         pa.push(d);
-                        node(q, k - 1, pa, sink, cc);
+                        const std::size_t before = all.size();
+                        node(q, k - 1, pa, all, cc);
                         pa.pop();
+                        if (parries_ == Parries::Defence && all.size() == before) return;
                     }
+                    if (parries_ == Parries::Defence && replies.empty()) return;
+                    sink.insert(sink.end(), std::make_move_iterator(all.begin()), std::make_move_iterator(all.end()));
                     return;
                 }
                 // The opponent passes; an en passant right stays until the
@@ -254,7 +275,7 @@ private:
     bool early_end_;       // direct end with a goal the play could go on after
     bool self_early_end_;  // self end with such a goal
     bool goal_is_end_;     // GoalIsEnd, ser-h: the series side's goal moves end the series
-    bool parries_;         // checks allowed, parried by the opponent's help moves
+    Parries parries_;      // checks allowed before the last series move, and how they are parried
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
 
@@ -350,8 +371,7 @@ bool solve_intro(const Position& series, const std::shared_ptr<const problem::Se
             root, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
             [&](int k, std::size_t limit) {
                 std::vector<Line> lines =
-                    SeriesSearch(ctx, st.end, st.goal, setup.rules, limit, stipulation::help_parries(st))
-                        .run(leaf, k, r.stats);
+                    SeriesSearch(ctx, st.end, st.goal, setup.rules, limit, parries_of(st)).run(leaf, k, r.stats);
                 for (Line& l : lines) l.moves.insert(l.moves.begin(), prefix.moves.begin(), prefix.moves.end());
                 return lines;
             },
@@ -398,8 +418,7 @@ bool solve_series_half(const std::shared_ptr<const problem::Setup>& kept, Series
     sec.origin = origin(kept, pos);
     solve_lengths(pos, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
                   [&](int k, std::size_t limit) {
-                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit, stipulation::help_parries(st))
-                          .run(pos, k, r.stats);
+                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit, parries_of(st)).run(pos, k, r.stats);
                   });
     r.sections.push_back(std::move(sec));
     return true;
@@ -434,6 +453,10 @@ TwinResult solve_series(const problem::Setup& setup, const SolveContext& ctx_in)
     // writes some of its lines as if the opponent began ("1...d4*e5 x"):
     // not established, refused.
     if (setup.options.white_to_play) return unsupported(setup, "unsupported option: WhiteToPlay with series play");
+    // Defending parries keep a check's lines only once every parry has
+    // one: a solution limit would cut that count short.
+    if (parries_of(st) == Parries::Defence && solution_limit(setup, ctx) != kNoLimit)
+        return unsupported(setup, "unsupported option: MaxSolutions with parry series play with defending parries");
     // Duplex: the play, then the same with the colours swapped (the other
     // side plays the series); HalfDuplex: that alone (Popeye's BEISPIEL:
     // "ser-#6 Duplex", "ser-=7 HalbDuplex"). A condition binding the

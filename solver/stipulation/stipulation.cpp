@@ -120,8 +120,6 @@ std::optional<std::string> unsupported(std::string_view text) {
         if (s->intro > 0 && s->end == End::Reflex) return "introductory moves (m->) with ser-r";
         if (s->parry != Parry::None && s->end == End::Reflex)
             return "parry series play with a reflex end (pser-r, phser-r)";
-        if (s->parry != Parry::None && !help_parries(*s))
-            return "parry series play with defending parries (pser- but pser-h)";
         // Battle play: a goal whose move may leave the mover in check (##,
         // !#, ##!) only in direct play, not exact-; exact- only with the
         // goals tested on the position (#, =, +, ==, …), not with those

@@ -1,6 +1,7 @@
 // Series play on hand-checked positions (orthodox pieces; the analysis is
 // written next to each case). Short solutions come first, as Popeye prints.
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "solve_test_util.hpp"
@@ -81,4 +82,27 @@ TEST_CASE("series: a check before the last move is not allowed", "[series]") {
     CHECK(std::count(lines.begin(), lines.end(), "1.Ra1-a8 #") == 1);
     for (const auto& l : lines)
         if (l.find("2.") != std::string::npos) CHECK(l.find(" + ") == std::string::npos);
+}
+
+// pser-: the parries are defences. A series check works only when every
+// parry has a continuation, and each parry gets its line.
+// EXAMPLES/pseries.inp (D. Meinking, StrateGems 2009; regress 2510,
+// Popeye's output): pser-#3, 1.Qe1-g3 + and the king's three parries, each
+// answered: Ke5-d4 2.Qg3-e1 3.Qe1-a1 #, Ke5-e6 2.Qg3-c7 3.Ba6-c8 #, Ke5-f5
+// 2.Ba6-f1 3.Bf1-h3 #. Read as phser-#3 (help parries) the same position
+// has two more lines, from checks some parry of which has no continuation.
+TEST_CASE("pser-#: every parry of a series check must be answered", "[series][parry]") {
+    const char* pieces = "wKg1 wQe1 wBa6 bKe5 bSg7 bSg8 bPa3 bPc5 bPd5 bPe3 bPe4 bPf6";
+    auto r = testing::solve(make_setup(pieces, "pser-#3"));
+    auto lines = solution_lines(r);
+    std::sort(lines.begin(), lines.end());
+    CHECK(lines == std::vector<std::string>{"1.Qe1-g3 + Ke5-d4 2.Qg3-e1 3.Qe1-a1 #",
+                                            "1.Qe1-g3 + Ke5-e6 2.Qg3-c7 3.Ba6-c8 #",
+                                            "1.Qe1-g3 + Ke5-f5 2.Ba6-f1 3.Bf1-h3 #"});
+    CHECK(solution_lines(testing::solve(make_setup(pieces, "phser-#3"))).size() == 5);
+    // EXAMPLES/pseries.inp, regress 2505 ("parry move at end of series"):
+    // 1.Rh4*h7 + and its only parry Qg8*h7 (the king may not take, the
+    // queen h3 guards h7), then 2.Qh3*h7 #.
+    CHECK(solution_lines(testing::solve(make_setup("wKh1 wQh3 wRh4 wBf5 bKh8 bQg8 bPh7", "pser-#2"))) ==
+          std::vector<std::string>{"1.Rh4*h7 + Qg8*h7 2.Qh3*h7 #"});
 }

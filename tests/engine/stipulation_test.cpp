@@ -73,15 +73,15 @@ TEST_CASE("constructs Dawson does not implement are named", "[stipulation]") {
         {"ser-dia9", "proof game (dia)"},
         {"a=>b4.5", "proof game (a=>b)"},
         {"a=>b", "proof game (a=>b)"},
-        {"pser-#3", "parry series play with defending parries (pser- but pser-h)"},
-        {"pser-s#7", "parry series play with defending parries (pser- but pser-h)"},
+        {"pser-#3", ""},
+        {"pser-s#7", ""},
         {"phser-r#2", "parry series play with a reflex end (pser-r, phser-r)"},
         {"pser-h#6", ""},
         {"phser-s#6", ""},
         {"2->h#4", "introductory moves (m->) outside series play"},
         {"2->#3", "introductory moves (m->) outside series play"},
         {"1->ser-r#3", "introductory moves (m->) with ser-r"},
-        {"2->pser-s#3", "parry series play with defending parries (pser- but pser-h)"},
+        {"2->pser-s#3", ""},
         {"h##!4", ""},
         {"h!#2", ""},
         {"ser-ct10", "goal ct (circuit)"},
@@ -115,7 +115,7 @@ TEST_CASE("constructs Dawson does not implement are named", "[stipulation]") {
     for (const auto& [stip, name] :
          std::vector<std::pair<std::string, std::string>>{{"dia 4", "proof game (dia)"},
                                                           {"a=>b 4.5", "proof game (a=>b)"},
-                                                          {"pser-#6", "parry series play with defending parries"},
+                                                          {"phser-r#6", "parry series play with a reflex end"},
                                                           {"2->h#4", "introductory moves (m->) outside series play"},
                                                           {"hz~2", "unsupported stipulation: hz~2"}}) {
         problem::ReadResult r = problem::read_popeye(
