@@ -62,6 +62,7 @@ TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series fork
         {"black 15h[1a[#]d]?+?h", "pser-h#8"},      // manual
         {"black 13h[1h[#]h]?+?h", "pser-h#7"},      // regress 2507's remark
         {"white 13h[00]?+?h", "phser-007"},         // regress 2517 (castling goal)
+        {"white 15a[#]?+?d", "pser-#8"},            // manual
     };
     for (const Case& c : cases) {
         INFO(c.text);
@@ -80,8 +81,6 @@ TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series fork
          "structured stipulation 1d[#]a with the defender named at the root (written as \"white - 1d[#]a\" it is "
          "solved)"},
         {"black 10:12hh[#]", "structured stipulation minimal length 10:12 (only m:m, exact-, is implemented)"},
-        {"white 15a[#]?+?d",
-         "structured stipulation 15a[#]?+?d: parry series play with defending parries (pser- but pser-h)"},
         {"black 1h[- 14hh[#]]h", "structured stipulation construct change of the side to move inside the play (-)"},
         {"white 1a[ct]d", "structured stipulation leaf ct"},
         {"white 3a[/1d[+]a{!+}]d", "structured stipulation construct negation (!)"},  // regress 2228
