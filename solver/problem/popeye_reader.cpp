@@ -409,11 +409,16 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
                 const std::string line(lex_.rest_of_line());
                 const stipulation::StructuredResult sr = stipulation::parse_structured(line);
                 if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
-                if (auto what = sr.stip->battle_after ? std::nullopt
-                                                      : stipulation::unsupported(stipulation::to_string(*sr.stip)))
+                // (parse_structured asked about the synonym; a negated goal's
+                // text "!#" would read as the automate)
+                if (auto what = sr.stip->battle_after || sr.stip->goal.structured_only()
+                                    ? std::nullopt
+                                    : stipulation::unsupported(stipulation::to_string(*sr.stip)))
                     unsupported(cmd, "unsupported stipulation: " + *what);
                 p.setup.stip = *sr.stip;
                 if (sr.post_key_play) p.setup.options.post_key_play = true;
+                if (sr.quodlibet) p.setup.options.quodlibet = true;
+                if (sr.goal_is_end) p.setup.options.goal_is_end = true;
                 have_stip_ = true;
                 t = next();
                 break;
@@ -528,8 +533,13 @@ Token Reader::read_twin(Problem& p, Token t) {
                 if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
                 if (sr.post_key_play)
                     unsupported(cmd, "unsupported twinning: SStipulation with the defence at the root (PostKeyPlay)");
-                if (auto what = sr.stip->battle_after ? std::nullopt
-                                                      : stipulation::unsupported(stipulation::to_string(*sr.stip)))
+                if (sr.quodlibet || sr.goal_is_end)
+                    unsupported(cmd, "unsupported twinning: SStipulation that sets an option (Quodlibet, GoalIsEnd)");
+                // (parse_structured asked about the synonym; a negated goal's
+                // text "!#" would read as the automate)
+                if (auto what = sr.stip->battle_after || sr.stip->goal.structured_only()
+                                    ? std::nullopt
+                                    : stipulation::unsupported(stipulation::to_string(*sr.stip)))
                     unsupported(cmd, "unsupported stipulation: " + *what);
                 op.stip = *sr.stip;
                 std::string rest;

@@ -59,7 +59,7 @@ bool BattleSearch::goal_reached(Position& pos) {
 
 bool BattleSearch::reached_by_move(Position& pos, const Move& m, const position::Undo& u) {
     const stipulation::GoalMove gm{pos, m, ~pos.side_to_move(), u.captured_on != core::NoSquare, &u};
-    return stipulation::rule(goal_).reached(gm, goal_.target);
+    return stipulation::holds(goal_, gm);
 }
 
 bool BattleSearch::defence_self_goal(Position& pos, const Move& d, const position::Undo& u) {

@@ -46,7 +46,7 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
             movegen::generate_legal(pos, ml);
         }
         const movegen::CheckFilter filter(pos);
-        const bool check = goal.kind == stipulation::GoalKind::Check;
+        const bool check = goal.kind == stipulation::GoalKind::Check && !goal.negated;
         int found = 0;
         for (const position::Move& m : ml) {
             if (check && !filter.may_check(m)) continue;

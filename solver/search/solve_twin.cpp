@@ -81,6 +81,7 @@ TwinResult solve_twin(const problem::Setup& setup, const SolveContext& ctx) {
         !battle && !st.battle_after &&
         (st.end == stipulation::End::Direct || st.end == stipulation::End::Help ||
          st.end == stipulation::End::Reciprocal) &&
+        !st.goal.structured_only() &&
         (st.goal.kind == stipulation::GoalKind::Mate || st.goal.kind == stipulation::GoalKind::Stalemate);
     if (r.status == TwinStatus::Solved && setup.options.intelligent && !intelligent_applies)
         say("Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without "

@@ -17,6 +17,11 @@ namespace {
 
 struct GoalTable {
     std::array<GoalRule, static_cast<std::size_t>(GoalKind::Kiss) + 1> rules;
+    std::array<GoalRule, static_cast<std::size_t>(GoalKind::Kiss) + 1> negated;
+    // [G][H]: "G&!H".
+    std::array<std::array<GoalRule, static_cast<std::size_t>(GoalKind::Kiss) + 1>,
+               static_cast<std::size_t>(GoalKind::Kiss) + 1>
+        also_not;
 };
 
 const GoalTable& table() {
@@ -28,6 +33,23 @@ const GoalTable& table() {
 #undef GOAL
              })
             g.rules[static_cast<std::size_t>(r.kind)] = r;
+        for (std::size_t i = 0; i < g.rules.size(); ++i) {
+            GoalRule n = g.rules[i];
+            n.marker = "";
+            n.preempts_check = false;
+            n.self_check_allowed = false;
+            n.early_end = false;
+            n.reached = nullptr;
+            g.negated[i] = n;
+        }
+        for (std::size_t i = 0; i < g.rules.size(); ++i)
+            for (std::size_t j = 0; j < g.rules.size(); ++j) {
+                GoalRule c = g.rules[i];
+                c.position_only = c.position_only && g.rules[j].position_only;
+                c.early_end = false;
+                c.reached = nullptr;
+                g.also_not[i][j] = c;
+            }
         return g;
     }();
     return t;
@@ -36,6 +58,17 @@ const GoalTable& table() {
 }  // namespace
 
 const GoalRule& rule(GoalKind kind) { return table().rules[static_cast<std::size_t>(kind)]; }
+
+const GoalRule& rule(const Goal& g) {
+    const auto i = static_cast<std::size_t>(g.kind);
+    if (g.has_also) return table().also_not[i][static_cast<std::size_t>(g.also_kind)];
+    return g.negated ? table().negated[i] : table().rules[i];
+}
+
+bool holds(const Goal& g, const GoalMove& gm) {
+    if (g.has_also && rule(g.also_kind).reached(gm, g.also_target)) return false;
+    return rule(g.kind).reached(gm, g.target) != g.negated;
+}
 
 std::optional<Goal> read_goal(std::string_view& text) {
     // Longest symbol first: "##" before "#", "==" before "=", "#=" before "#".
@@ -62,11 +95,13 @@ std::optional<Goal> read_goal(std::string_view& text) {
 }
 
 std::string to_string(const Goal& g) {
-    std::string s(rule(g).symbol);
+    std::string s = g.negated ? "!" : "";
+    s += rule(g).symbol;
     if ((g.kind == GoalKind::Target || g.kind == GoalKind::Kiss) && g.target != core::NoSquare) {
         s += static_cast<char>('a' + core::file_of(g.target));
         s += static_cast<char>('1' + core::rank_of(g.target));
     }
+    if (g.has_also) s += "&!" + to_string(Goal{g.also_kind, g.also_target});
     return s;
 }
 
@@ -76,7 +111,9 @@ bool reaches(position::Position& pos, const position::Move& m, const Goal& g) {
     // A goal that lets the mover check itself (##) needs a mover that could
     // move legally: being mated already is not mating oneself.
     // Countermate (##!) needs the opposite: a mover mated before its move.
-    if (g.kind == GoalKind::CounterMate) {
+    if (g.negated) {
+        // (a negated goal is tested on legal moves only)
+    } else if (g.kind == GoalKind::CounterMate) {
         if (!movegen::in_check(pos, mover) || movegen::has_legal_move(pos, movegen::Choice::MateTest)) return false;
     } else if (r.self_check_allowed && g.kind != GoalKind::AutoMate &&
                !movegen::has_legal_move(pos, movegen::Choice::Play)) {
@@ -86,15 +123,15 @@ bool reaches(position::Position& pos, const position::Move& m, const Goal& g) {
     }
     const bool capture = pos.captured_square(m) != core::NoSquare;
     position::Undo u = pos.make(m);
-    const bool ok = (r.self_check_allowed || !movegen::in_check(pos, mover)) &&
-                    r.reached(GoalMove{pos, m, mover, capture, &u}, g.target);
+    const bool ok =
+        (r.self_check_allowed || !movegen::in_check(pos, mover)) && holds(g, GoalMove{pos, m, mover, capture, &u});
     pos.unmake(m, u);
     return ok;
 }
 
 bool reached_in(position::Position& pos, const Goal& g) {
     const position::Move none{};
-    return rule(g).reached(GoalMove{pos, none, ~pos.side_to_move(), false}, g.target);
+    return holds(g, GoalMove{pos, none, ~pos.side_to_move(), false});
 }
 
 }  // namespace dawson::stipulation

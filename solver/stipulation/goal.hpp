@@ -51,9 +51,22 @@ constexpr bool follows_identity(GoalKind k) {
            k == GoalKind::ExchangeByRebirth || k == GoalKind::Kiss;
 }
 
+// `negated`: the structured stipulation's "!G" (SStipulation leaves only:
+// "!#", the side to move is not mate): the move must miss the goal. A
+// negated goal has no marker and is tested on legal moves only.
+// `has_also`: the leaf "G&!H" (SStipulation), the move must reach G and
+// miss H (`also_*`, always negated); G's marker is printed.
 struct Goal {
     GoalKind kind = GoalKind::Mate;
     core::Square target = core::NoSquare;  // zXY: the target square; Kxy: the kissed piece's diagram square
+    bool negated = false;
+    bool has_also = false;
+    GoalKind also_kind = GoalKind::Mate;
+    core::Square also_target = core::NoSquare;
+
+    // A goal of the structured language only ("!#", "#&!x"), which the
+    // traditional text cannot say.
+    constexpr bool structured_only() const { return negated || has_also; }
 
     static const Goal Mate;
     static const Goal Stalemate;
@@ -92,11 +105,19 @@ struct GoalRule {
     // 0038, h+2: 1.Kf7-e8 Bb3-a4+ 2.… is not a line; 0068, hx2: neither is
     // 1.Sa6-c7 BHh2*b8 2.…). Not for ~, which every move reaches.
     bool early_end;
+    // Does the move reach the goal? Callers ask holds(), which knows negation
+    // (a negated goal's rule has none).
     bool (*reached)(const GoalMove& gm, core::Square target);
 };
 
 const GoalRule& rule(GoalKind kind);
-inline const GoalRule& rule(const Goal& g) { return rule(g.kind); }
+// The rule of `g`; of a negated goal, its base goal's rule without marker,
+// self-check or early end, and without `reached` (ask holds()); of "G&!H",
+// G's rule, tested on the position only when both are, without early end
+// nor `reached`.
+const GoalRule& rule(const Goal& g);
+// Does the move seen by `gm` reach `g` (negation included)?
+bool holds(const Goal& g, const GoalMove& gm);
 
 // Reads a goal at the start of `text` (longest symbol first, as Popeye
 // does), removing it from `text`; nullopt when none matches.

@@ -7,10 +7,36 @@ namespace dawson::stipulation {
 
 namespace {
 
-// The goal of a leaf ("#", "==", "ze7"), the whole of `text`.
+// The goal of a leaf ("#", "==", "ze7"), the whole of `text`. A leading "!"
+// is the negation (Popeye's structured language has no "!#" automate).
 std::optional<Goal> whole_goal(std::string_view text) {
+    if (text.starts_with("!")) return std::nullopt;
     auto g = read_goal(text);
     if (!g || !text.empty()) return std::nullopt;
+    return g;
+}
+
+// A leaf that may be negated ("!#": the side to move is not mate). Not the
+// negation of a goal whose move may leave the mover in check (##, ##!).
+// "G&!H" or "!H&G": the move reaches G and misses H (regress 0599); not two
+// goals both reached ("x&=", whose every line Popeye prints once per goal,
+// regress 0441) nor both missed, nor more than two.
+std::optional<Goal> leaf_goal(std::string_view text) {
+    if (const auto amp = text.find('&'); amp != std::string_view::npos) {
+        auto a = leaf_goal(text.substr(0, amp)), b = leaf_goal(text.substr(amp + 1));
+        if (!a || !b || a->has_also || b->has_also || a->negated == b->negated) return std::nullopt;
+        if (a->negated) std::swap(a, b);
+        if (rule(*a).self_check_allowed) return std::nullopt;
+        a->has_also = true;
+        a->also_kind = b->kind;
+        a->also_target = b->target;
+        return a;
+    }
+    const bool negated = text.starts_with("!");
+    if (negated) text.remove_prefix(1);
+    auto g = whole_goal(text);
+    if (!g || (negated && rule(*g).self_check_allowed)) return std::nullopt;
+    g->negated = negated;
     return g;
 }
 
@@ -64,8 +90,11 @@ StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bo
 // and length filled in) and the side the structured root names.
 struct Synonym {
     std::string traditional;
-    bool white;             // the side to move at the root
-    bool post_key = false;  // a da branch at the root
+    bool white;                // the side to move at the root
+    bool post_key = false;     // a da branch at the root
+    Goal leaf;                 // the leaf's goal (the traditional text has it without negation)
+    bool quodlibet = false;    // a leaf after each move: option Quodlibet
+    bool goal_is_end = false;  // the constraint {!G} on the other side's moves: option GoalIsEnd
 };
 
 // The synonym of `s` (no blanks, lower case, the side and "-" read off,
@@ -81,6 +110,8 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
         int length;        // the traditional length: 0 = (N+1)/2 full moves, 1 = N, 2 = help N/2(.5)
         int side;          // the root: White (1), Black (0), either (-1) (help: White iff N odd)
         bool post_key = false;
+        bool quodlibet = false;
+        bool goal_is_end = false;
     };
     static const std::vector<Rule> rules = [] {
         auto re = [](const std::string& t) { return std::regex("^(\\d+)" + t + "$"); };
@@ -95,12 +126,17 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
             {re("s\\[>?1a\\[" + G + "\\]d\\]\\{!1a\\[\\2\\]d\\}"), -1, "ser-r", 1, 1},
             {re("a\\[" + G + "\\]d"), 1, "", 0, 1},
             {re("ad\\[" + G + "\\]"), 0, "s", 3, 1},
+            // A leaf after each move, the same goal: s with option Quodlibet (manual: 4a[#=]d[#=]).
+            {re("a\\[" + G + "\\]d\\[\\2\\]"), 0, "s", 3, 1, false, true},
             {re("a\\[>?1a\\[" + G + "\\]d\\]d"), 1, "semi-r", 0, 1},
             {re("a\\[>?1a\\[" + G + "\\]d\\]d\\{!1a\\[\\2\\]d\\}"), 1, "r", 0, 1},
             // da at the root: the play after an s#'s key (PostKeyPlay), the defender to move.
             {re("d\\[" + G + "\\]a"), 1, "s", 0, 0, true},
             {re("h\\[" + G + "\\]h"), -1, "h", 2, -1},
             {re("hh\\[" + G + "\\]"), 0, "h", 2, -1},
+            // The constraint {!G} on Black's help moves, G the leaf: hG(N/2) option GoalIsEnd
+            // (regress 1830's remark; N even, Black starts and must not reach G).
+            {re("h\\{!" + G + "\\}h\\[\\2\\]"), 0, "h", 2, -1, false, false, true},
             // Conditional right to move "?+?": parry series (py-engl.txt).
             {re("h\\[" + G + "\\]\\?\\+\\?h"), 1, "phser-", 0, 1},
             {re("h\\[1d\\[" + G + "\\]a\\]\\?\\+\\?h"), 1, "phser-s", 0, 1},
@@ -118,17 +154,30 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
             refusal = "structured stipulation leaf " + m[3].str();
             return std::nullopt;
         }
-        return Synonym{m[1].str() + "->" + exact + "ser-h" + m[3].str() + m[2].str(), true};
+        return Synonym{m[1].str() + "->" + exact + "ser-h" + m[3].str() + m[2].str(), true, false,
+                       *whole_goal(m[3].str())};
     }
     for (const Rule& r : rules) {
         if (!std::regex_match(s, m, r.re)) continue;
         const int n = std::stoi(m[1].str());
         if (r.parity >= 0 && n % 2 != r.parity) continue;
-        const std::string goal = m[2].str();
-        if (!whole_goal(goal)) {
-            refusal = "structured stipulation leaf " + goal;
+        const std::string goal_text = m[2].str();
+        const auto leaf = leaf_goal(goal_text);
+        if (!leaf) {
+            refusal = "structured stipulation leaf " + goal_text;
             return std::nullopt;
         }
+        // A negated leaf: direct battle play only ("Na[!G]d", regress 1819-1821).
+        const bool direct_battle = r.play == std::string_view("") && r.length == 0 && !r.post_key;
+        if (leaf->structured_only() && !direct_battle) {
+            refusal = "structured stipulation negated leaf " + goal_text + " outside direct play (Na[!G]d)";
+            return std::nullopt;
+        }
+        if (leaf->has_also && !exact.empty() && !rule(*leaf).position_only) {
+            refusal = "structured stipulation leaf " + goal_text + " in exact- play (a goal tested on the move)";
+            return std::nullopt;
+        }
+        const std::string goal = to_string(Goal{leaf->kind, leaf->target});  // the traditional text's
         std::string len;
         switch (r.length) {
             case 0:
@@ -145,7 +194,11 @@ std::optional<Synonym> synonym_of(const std::string& s, const std::string& exact
                 break;
         }
         const bool white = r.side >= 0 ? r.side == 1 : n % 2 == 1;
-        return Synonym{exact + r.play + goal + len, white, r.post_key};
+        if (r.goal_is_end && !exact.empty()) {
+            refusal = "structured stipulation " + s + " with a minimal length";
+            return std::nullopt;
+        }
+        return Synonym{exact + r.play + goal + len, white, r.post_key, *leaf, r.quodlibet, r.goal_is_end};
     }
     return std::nullopt;
 }
@@ -199,7 +252,10 @@ StructuredResult parse_structured(std::string_view text) {
             return refused("structured stipulation " + s +
                            " with the defender named at the root (written as \"white - " + s + "\" it is solved)");
         r.stip = *st;
+        if (syn->leaf.structured_only()) r.stip->goal = r.stip->reci_goal = syn->leaf;
         r.post_key_play = syn->post_key;
+        r.quodlibet = syn->quodlibet;
+        r.goal_is_end = syn->goal_is_end;
         return r;
     }
     if (!refusal.empty()) return refused(refusal);

@@ -7,9 +7,11 @@
 //   white Ns[1d[G]a]      ser-sGN
 //   white Na[G]d          Gn       (N = 2n-1 half-moves)
 //   white Nad[G]          sGn      (N = 2n)
+//   white Na[G]d[G]       sGn      option Quodlibet (N = 2n)
 //   white Na[1a[G]d]d     semi-rGn (N = 2n-1)
 //   white|black Nh[G]h    hG(N/2)  (White starts an odd N, Black an even one)
 //   black Nhh[G]          hG(N/2)  (N even)
+//   black Nh{!G}h[G]      hG(N/2)  option GoalIsEnd (N even)
 //   white - Nd[G]a        sGn      option PostKeyPlay (N = 2n-1; Black, the defender, to move)
 //   black Ns[1h[G]h]      ser-hGN  (also Ns[1a[G]d])
 //   white Ms[Ns[1h[G]h]]  M->ser-hGN
@@ -18,6 +20,8 @@
 //   white Nh[G]?+?h       phser-Gn (N = 2n-1; ?+?: the move only when in check)
 //   white Nh[1d[G]a]?+?h  phser-sGn;   black Nh[1h[G]h]?+?h  pser-hGn (also Nh[1a[G]d]?+?h)
 //   white Na[G]?+?d       pser-Gn;     white Na[1d[G]a]?+?d  pser-sGn
+// A leaf "!G" negates its goal (Goal::negated), "G&!H" reaches G and misses H,
+// in the direct play "Na[…]d" only.
 // "-" before the root branch gives the move to the other side ("white -
 // 1d[#]a": Black defends); "m:m" as the root's length is exact-.
 // and help play followed by battle play (Popeye's "helpdirectmate"), which
@@ -36,6 +40,8 @@ namespace dawson::stipulation {
 struct StructuredResult {
     std::optional<Stipulation> stip;  // the traditional synonym
     bool post_key_play = false;       // "Nd[G]a" at the root: the synonym with option PostKeyPlay
+    bool quodlibet = false;           // "Na[G]d[G]": the synonym (sGn) with option Quodlibet
+    bool goal_is_end = false;         // "Nh{!G}h[G]": the synonym (hGn) with option GoalIsEnd
     std::string unsupported;          // else: the construct Dawson does not implement
 };
 

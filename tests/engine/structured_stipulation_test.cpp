@@ -62,6 +62,7 @@ TEST_CASE("SStipulation synonyms: the root's side, '-', m:m, hh, da, series fork
         {"black 15h[1a[#]d]?+?h", "pser-h#8"},      // manual
         {"black 13h[1h[#]h]?+?h", "pser-h#7"},      // regress 2507's remark
         {"white 13h[00]?+?h", "phser-007"},         // regress 2517 (castling goal)
+        {"white 15a[#]?+?d", "pser-#8"},            // manual
     };
     for (const Case& c : cases) {
         INFO(c.text);
@@ -200,4 +201,107 @@ TEST_CASE("'>' before the battle branch ends the help play where the battle play
     const auto r = stipulation::parse_structured("white 3:3h[>1a[x]d]h");
     REQUIRE(r.stip);
     CHECK(stipulation::to_string(*r.stip) == "3:3h[>1a[x]d]h");
+}
+
+TEST_CASE("Negated leaf '!G' in direct play: the move must miss the goal", "[stipulation][sstip]") {
+    // Hand analysis: White Kb6 Rh1, Black Ka8. White's legal moves: the rook
+    // along the first rank (a1-g1, 7) and the h-file (h2-h8, 7), the king
+    // to a5, b5, c5, a6, c6, c7 (a7 and b7 touch Ka8): 20. Only Rh1-h8 mates
+    // (a7 and b7 the king's, b8 the rook's); Rh1-a1 checks but Kb8 escapes.
+    // So "1a[#]d" has the one key Rh8 and "1a[!#]d" the other 19, marked
+    // with the check only (Popeye: "1.Tg6-c6 + !", regress 1820).
+    const std::string pieces = "\nPieces White Kb6 Rh1 Black Ka8\nEndProblem\n";
+    const auto lines = [&](const std::string& stip) {
+        return solution_lines(testing::solve(read_one("BeginProblem\nSStipulation " + stip + pieces).setup));
+    };
+    CHECK(lines("white 1a[#]d") == std::vector<std::string>{"1.Rh1-h8 # !"});
+    const std::vector<std::string> negated = lines("white 1a[!#]d");
+    CHECK(negated.size() == 19);
+    CHECK(std::find(negated.begin(), negated.end(), "1.Rh1-a1 + !") != negated.end());
+    CHECK(std::find(negated.begin(), negated.end(), "1.Kb6-c7 !") != negated.end());
+    CHECK(std::none_of(negated.begin(), negated.end(), [](const std::string& l) { return l.find("h8") != l.npos; }));
+    // "!#" in a leaf is the negation, never the automate (no "!#" in
+    // Popeye's structured language); negation only in direct play.
+    const auto r = stipulation::parse_structured("white 1a[!#]d");
+    REQUIRE(r.stip);
+    CHECK(r.stip->goal.kind == stipulation::GoalKind::Mate);
+    CHECK(r.stip->goal.negated);
+    CHECK(stipulation::parse_structured("black 2hh[!#]").unsupported ==
+          "structured stipulation negated leaf !# outside direct play (Na[!G]d)");
+    CHECK(stipulation::parse_structured("white 1a[!##]d").unsupported == "structured stipulation leaf !##");
+}
+
+TEST_CASE("regress 1821: 'weiss 3:3a[!#]d', White does not mate in exactly 2", "[stipulation][sstip]") {
+    // Popeye's output (regress-all/expected/1821.out, Option Try): the tries
+    // 1.Sf1-d2 + (1...Tc2*d2 !), 1.b7*c8=D/S/T + (1...Tc2-c6 + !) and the
+    // key 1.b7*c8=L + ! with 1...Tc2-c6 + 2.Lc8-e6.
+    const problem::Problem p = read_one(
+        "BeginProblem\nSStipulation white 3:3a[!#]d\nOption Variation Try\nPieces\n"
+        "White Kf6 Rh3 Rh4 Ba8 Bb8 Sb6 Sf1 Pa7 Pb7 Pc7 Pe3 Pf2 Pg3 Ph2 Ph5\n"
+        "Black Ke4 Qh7 Ra6 Rc2 Bg4 Sc8 Pd3 Pf3 Ph6\nEndProblem\n");
+    const search::TwinResult r = testing::solve(p.setup);
+    CHECK(testing::tree_of(r, "   1.b7*c8=B") ==
+          std::vector<std::string>{"   1.b7*c8=B + !", "      1...Rc2-c6 +", "          2.Bc8-e6"});
+    CHECK(solution_lines(r) == std::vector<std::string>{"1...Rc2*d2 !", "1...Rc2-c6 +", "1...Rc2-c6 + !",
+                                                        "1...Rc2-c6 + !", "1...Rc2-c6 + !", "1.Sf1-d2 + ?",
+                                                        "1.b7*c8=B + !", "1.b7*c8=Q + ?", "1.b7*c8=R + ?",
+                                                        "1.b7*c8=S + ?", "2.Bc8-e6", "but", "but", "but", "but"});
+}
+
+TEST_CASE("regress 0599: 'white 1a[!x&#]d', mate without capture", "[stipulation][sstip]") {
+    // White Kh6 Qb1, Black Kh8 Ph7. The mates in one: Qb1-b8 # (g8 the
+    // queen's, g7 the king's, h7 Black's own pawn) and Qb1*h7 # (the queen
+    // protected by Kh6, g8 and g7 covered); Qb1-b2 + lets Kg8 out. Without
+    // the capture only Qb8 stays, which Popeye prints as "1.Qb1-b8 # !".
+    const std::string pieces = "\nPieces White Kh6 Qb1 Black Kh8 Ph7\nEndProblem\n";
+    const auto lines = [&](const std::string& stip) {
+        return solution_lines(testing::solve(read_one("BeginProblem\nSStipulation " + stip + pieces).setup));
+    };
+    CHECK(lines("white 1a[#]d") == std::vector<std::string>{"1.Qb1*h7 # !", "1.Qb1-b8 # !"});
+    CHECK(lines("white 1a[!x&#]d") == std::vector<std::string>{"1.Qb1-b8 # !"});
+    CHECK(lines("white 1a[#&!x]d") == std::vector<std::string>{"1.Qb1-b8 # !"});
+    // Two goals both to be reached (Popeye prints each line once per goal,
+    // regress 0441) or both missed are refused, and so is a goal tested on
+    // the move in exact- play.
+    CHECK(stipulation::parse_structured("black 4hh[x&=]").unsupported == "structured stipulation leaf x&=");
+    CHECK(stipulation::parse_structured("white 1a[x&#]d").unsupported == "structured stipulation leaf x&#");
+    CHECK(stipulation::parse_structured("white 1a[!x&!#]d").unsupported == "structured stipulation leaf !x&!#");
+    CHECK(stipulation::parse_structured("white 3:3a[!x&#]d").unsupported ==
+          "structured stipulation leaf !x&# in exact- play (a goal tested on the move)");
+}
+
+TEST_CASE("regress 1847: 'weiss 4a[#=]d[#=]', a leaf after each move, is s#=2 option Quodlibet",
+          "[stipulation][sstip]") {
+    // The manual: "4a[#=]d[#=]  s#=2 option quodlibet". Popeye's output
+    // (regress-all/expected/1847.out): 1.Dc1-e1 ! Zugzwang, with 1...e2*f1=T
+    // 2.De1*g3 #= (White's own mate, the quodlibet's direct end) and
+    // 1...e2*f1=S 2.De1-f2 + 2...Kg1*f2 #= 2...g3*f2 #= (Black forced).
+    const problem::Problem p = read_one(
+        "BeginProblem\nSStipulation white 4a[#=]d[#=]\nOption Variation\nPieces\n"
+        "White Kh4 Qc1 Bf1 Pf3 Ph3 Pf4 Pg5\nBlack Kg1 Rh1 Pe2 Ph2 Pg3 Pf5 Pg6\nEndProblem\n");
+    CHECK(stipulation::to_string(p.setup.stip) == "s#=2");
+    CHECK(p.setup.options.quodlibet);
+    const std::vector<std::string> lines = solution_lines(testing::solve(p.setup));
+    for (const char* l : {"2.Qe1*g3 #=", "2...Kg1*f2 #=", "2...g3*f2 #=", "2...Qf1*e1 #=", "2.Bf1*e2 #="}) {
+        INFO(l);
+        CHECK(std::find(lines.begin(), lines.end(), l) != lines.end());
+    }
+    CHECK(testing::tree_of(testing::solve(p.setup), "   1.Qc1-e1").size() == 14);
+}
+
+TEST_CASE("regress 1830: 'schwarz 4h{!x}h[x]', Black's help moves must not capture: hx2 option GoalIsEnd",
+          "[stipulation][sstip]") {
+    // The remark of regress 1830: "d.h. forderung hx2 option ZielIstEnde".
+    // Popeye's output: the three lines below; plain hx2 has a fourth,
+    // 1.g6*f5 a3-a4 2.g7-g5 h4*g5 x, whose first move is Black's capture.
+    const std::string pieces = "\nPieces White Pa3 Pf5 Ph4 Black Pf6 Pg6 Pg7 Ph5\nOption NoWk NoBk\nEndProblem\n";
+    const problem::Problem p = read_one("BeginProblem\nSStipulation schwarz 4h{!x}h[x]" + pieces);
+    CHECK(stipulation::to_string(p.setup.stip) == "hx2");
+    CHECK(p.setup.options.goal_is_end);
+    CHECK(solution_lines(testing::solve(p.setup)) == std::vector<std::string>{"1.g6-g5 a3-a4 2.g7-g6 f5*g6 x",
+                                                                              "1.g6-g5 a3-a4 2.g7-g6 h4*g5 x",
+                                                                              "1.g6-g5 h4*g5 x"});
+    CHECK(solution_lines(testing::solve(read_one("BeginProblem\nStipulation hx2" + pieces).setup)).size() == 4);
+    CHECK(stipulation::parse_structured("schwarz 4:4h{!x}h[x]").unsupported ==
+          "structured stipulation 4h{!x}h[x] with a minimal length");
 }

@@ -7,4 +7,4 @@ find_package(Python3 REQUIRED COMPONENTS Interpreter)
 add_test(NAME "solve: popeye-goals (goals of the move in battle play, c81, !#, ##!, GoalIsEnd, ct, <>, Kxy) equal Popeye"
          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
                  --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-goals --all --supported-only
-                 --min-passed 42 --threads 1 --timeout 20)
+                 --min-passed 42 --threads 1 --timeout 120)
