@@ -163,10 +163,18 @@ private:
                     movegen::generate_legal(p, replies);
                     std::vector<Line> all;
                     for (const Move& d : replies) {
+                        const std::size_t before = all.size();
+                        if (end_ == SeriesEnd::Self && stipulation::reaches(p, d, goal_)) {
+                            // Self end: a parry that reaches the goal ends
+                            // the play as the series side wants (regress
+                            // 0655, pser-s=2: 1.Qg6-c6 + Kc7*c6 =).
+                            record(pa, d, all);
+                            if (parries_ == Parries::Defence && all.size() == before) return;
+                            continue;
+                        }
                         Position q = p;
                         q.make(d);
                         pa.push(d);
-                        const std::size_t before = all.size();
                         node(q, k - 1, pa, all, cc);
                         pa.pop();
                         if (parries_ == Parries::Defence && all.size() == before) return;

@@ -106,3 +106,18 @@ TEST_CASE("pser-#: every parry of a series check must be answered", "[series][pa
     CHECK(solution_lines(testing::solve(make_setup("wKh1 wQh3 wRh4 wBf5 bKh8 bQg8 bPh7", "pser-#2"))) ==
           std::vector<std::string>{"1.Rh4*h7 + Qg8*h7 2.Qh3*h7 #"});
 }
+
+// pser-s=: a parry that reaches the goal ends the play as the series side
+// wants (REGRESSIONS, regress 0655, B. Enemark, twin pser-s=2, Popeye's
+// output): 1.Qg6-c6 + and Black's three parries: Kc7*c6 = at once (White,
+// without a king, has nothing left: stalemated), and Kb8 / Kd8, each
+// answered by the queen's check on the seventh rank, whose capture is
+// Black's only move and the stalemate.
+TEST_CASE("pser-s=: a parry reaching the goal ends the line", "[series][parry]") {
+    auto s = make_setup("wQg6 bKc7", "pser-s=2");
+    s.options.no_wk = true;
+    auto lines = solution_lines(testing::solve(s));
+    std::sort(lines.begin(), lines.end());
+    CHECK(lines == std::vector<std::string>{"1.Qg6-c6 + Kc7*c6 =", "1.Qg6-c6 + Kc7-b8 2.Qc6-b7 + Kb8*b7 =",
+                                            "1.Qg6-c6 + Kc7-d8 2.Qc6-d7 + Kd8*d7 ="});
+}
