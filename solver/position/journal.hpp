@@ -101,20 +101,10 @@ inline core::Square followed_square(const Move& m, const Undo& u) {
     return at;
 }
 
-// Did a move hook put a piece on the board that was not on it before, such
-// as a Circe rebirth of the captured piece (an Add effect that does not
-// follow a removal, as the moves of a piece in place or elsewhere do)?
-inline bool hook_added_piece(const Move& m, const Undo& u) {
-    const std::span<const Effect> e = u.effects();
-    for (std::size_t i = walk_effect_count(m, u); i < e.size(); ++i)
-        if (e[i].kind == Effect::Kind::Add && (i == walk_effect_count(m, u) || e[i - 1].kind != Effect::Kind::Remove))
-            return true;
-    return false;
-}
-
 // Where the first piece a move hook put on the board that was not on it
-// before stands (as hook_added_piece finds it: a Circe rebirth of the
-// captured piece, Popeye's circe_find_current_rebirth), NoSquare when none.
+// before stands (an Add effect that does not follow a removal, as the moves
+// of a piece in place or elsewhere do: a Circe rebirth of the captured
+// piece, Popeye's circe_find_current_rebirth), NoSquare when none.
 inline core::Square added_piece_square(const Move& m, const Undo& u) {
     const std::span<const Effect> e = u.effects();
     const std::size_t w = walk_effect_count(m, u);

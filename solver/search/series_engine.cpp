@@ -163,15 +163,16 @@ private:
                     movegen::generate_legal(p, replies);
                     std::vector<Line> all;
                     for (const Move& d : replies) {
-                        const std::size_t before = all.size();
                         if (end_ == SeriesEnd::Self && stipulation::reaches(p, d, goal_)) {
                             // Self end: a parry that reaches the goal ends
                             // the play as the series side wants (regress
-                            // 0655, pser-s=2: 1.Qg6-c6 + Kc7*c6 =).
+                            // 0655, pser-s=2: 1.Qg6-c6 + Kc7*c6 =; no
+                            // solution limit with defending parries, so the
+                            // line is always recorded).
                             record(pa, d, all);
-                            if (parries_ == Parries::Defence && all.size() == before) return;
                             continue;
                         }
+                        const std::size_t before = all.size();
                         Position q = p;
                         q.make(d);
                         pa.push(d);
@@ -179,7 +180,6 @@ private:
                         pa.pop();
                         if (parries_ == Parries::Defence && all.size() == before) return;
                     }
-                    if (parries_ == Parries::Defence && replies.empty()) return;
                     sink.insert(sink.end(), std::make_move_iterator(all.begin()), std::make_move_iterator(all.end()));
                     return;
                 }

@@ -8,7 +8,8 @@ namespace dawson::stipulation::goals {
 GoalRule steingewinn() {
     return {GoalKind::Steingewinn, "%", " %", false, false, false, true, [](const GoalMove& gm, core::Square target) {
                 (void)target;
-                return gm.capture && !(gm.undo != nullptr && position::hook_added_piece(gm.move, *gm.undo));
+                return gm.capture &&
+                       !(gm.undo != nullptr && position::added_piece_square(gm.move, *gm.undo) != core::NoSquare);
             }};
 }
 
