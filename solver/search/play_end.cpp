@@ -30,15 +30,28 @@ MoveStatus goal_status(position::Position& pos, const position::Move& m, const s
     return stipulation::reaches(pos, m, goal) ? MoveStatus::Reaches : MoveStatus::Misses;
 }
 
+std::vector<position::Move> forced_goal_moves(position::Position& pos, const stipulation::Goal& goal) {
+    movegen::MoveList ml;
+    if (stipulation::rule(goal).self_check_allowed)
+        movegen::generate_candidates(pos, ml);  // goal_status() tells the illegal ones
+    else
+        movegen::generate_legal(pos, ml);
+    std::vector<position::Move> out;
+    const auto status = [&](const position::Move& m) {
+        const MoveStatus s = goal_status(pos, m, goal);
+        if (s == MoveStatus::Reaches) out.push_back(m);
+        return s;
+    };
+    if (self_end(ml, status) != SelfEnd::Forced) out.clear();
+    return out;
+}
+
 bool self_end_holds(position::Position& pos, const stipulation::Goal& goal) {
     movegen::MoveList ml;
     movegen::generate_legal(pos, ml);
     for (const position::Move& m : ml) {
         position::Undo u = pos.make(m);
-        movegen::MoveList replies;
-        movegen::generate_legal(pos, replies);
-        const auto status = [&](const position::Move& d) { return goal_status(pos, d, goal); };
-        const bool forced = self_end(replies, status) == SelfEnd::Forced;
+        const bool forced = !forced_goal_moves(pos, goal).empty();
         pos.unmake(m, u);
         if (forced) return true;
     }

@@ -59,6 +59,13 @@ ReflexEnd reflex_end(const movegen::MoveList& candidates, Status&& status) {
     return r;
 }
 
+// Self end, the side to move forced to reach `goal`: the moves it may play
+// (its legal ones and, for a goal whose move may leave the mover in check,
+// ##, !#, ##!, those that reach it: regress 0374 b), ser-s##!1, 1.Qa3-c5 +
+// Kc8-b7 ##!, the mated king's countermate), when it has one and each
+// reaches the goal; else none.
+std::vector<position::Move> forced_goal_moves(position::Position& pos, const stipulation::Goal& goal);
+
 // The side to move has a move after which the other side is forced to
 // reach `goal` (a self end holds).
 bool self_end_holds(position::Position& pos, const stipulation::Goal& goal);
@@ -88,14 +95,10 @@ int help_end(position::Position& pos, stipulation::End end, const stipulation::G
     for (const position::Move& m : ml) {
         position::Undo u = pos.make(m);
         if (end == End::Self) {
-            movegen::MoveList replies;
-            movegen::generate_legal(pos, replies);
-            const auto status = [&](const position::Move& d) { return goal_status(pos, d, goal); };
-            if (self_end(replies, status) == SelfEnd::Forced)
-                for (const position::Move& d : replies) {
-                    found(m, &d);
-                    ++n;
-                }
+            for (const position::Move& d : forced_goal_moves(pos, goal)) {
+                found(m, &d);
+                ++n;
+            }
         } else {
             for (const position::Move& g : goal_moves(pos, goal)) {
                 found(m, &g);

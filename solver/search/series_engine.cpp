@@ -264,19 +264,11 @@ private:
     // Set play of ser-s: the self end's second half (the side to move is
     // forced to reach the goal). One line per forced move.
     void opponent_forced(Position& pos, Path& path, std::vector<Line>& out) {
-        if (!opponent_is_forced(pos)) return;
-        MoveList ml;
-        movegen::generate_legal(pos, ml);
-        for (const Move& m : ml) add_line(path, m, out);
+        for (const Move& m : forced_goal_moves(pos, goal_)) add_line(path, m, out);
     }
 
     // The side to move is forced to reach the goal (the self end holds).
-    bool opponent_is_forced(Position& pos) {
-        MoveList ml;
-        movegen::generate_legal(pos, ml);
-        const auto status = [&](const Move& m) { return goal_status(pos, m, goal_); };
-        return self_end(ml, status) == SelfEnd::Forced;
-    }
+    bool opponent_is_forced(Position& pos) { return !forced_goal_moves(pos, goal_).empty(); }
 
     SeriesEnd end_;
     Goal goal_;

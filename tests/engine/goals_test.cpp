@@ -207,3 +207,18 @@ TEST_CASE("pieces with their diagram squares: the key tells two origins apart", 
     const position::Position m = problem::make_position(*mate);
     CHECK(position::origin(m.at(core::make_square(0, 0))) == core::NoSquare);
 }
+
+TEST_CASE("ser-s##!1 and hs##!1: the mated side's forced countermate is a self end", "[goals][help]") {
+    // Popeye's regress 0374 b) (and 0049 as ser-s/hs): White Ka7 Qa5,
+    // Black Kc8 Rb8, dummies d7 d8. After 1.Qa5-c5 + Black is mated (b7
+    // touches Ka7, d7 and d8 its own dummies, b8 its rook, nothing
+    // interposes on c6 or c7); its one move is Kc8-b7, which leaves it in
+    // check and checks Ka7 in turn: a countermate ##!, and forced. Before,
+    // only legal replies counted, so Black had none and both problems were
+    // reported without a solution (a silent wrong answer).
+    for (const char* stip : {"ser-s##!1", "hs##!1"}) {
+        INFO(stip);
+        const search::TwinResult r = testing::solve_text(stip, "Variation", "White Ka7 Qa5 Black Kc8 Rb8 DUd7 DUd8");
+        CHECK(testing::solution_lines(r) == Lines{"1.Qa5-c5 + Kc8-b7 ##!"});
+    }
+}
