@@ -10,6 +10,7 @@
 #include <cctype>
 #include <charconv>
 #include <optional>
+#include <regex>
 
 #include "attributes/hurdle_colour_changing.hpp"
 #include "attributes/table.hpp"
@@ -129,6 +130,7 @@ private:
     Token read_options(Options& o, Token t);
     Token read_conditions(std::vector<conditions::ConditionSpec>& out, Token t);
     Token read_stipulation(stipulation::Stipulation& s, std::string& text, Token t);
+    stipulation::StructuredResult read_structured(const Token& cmd, std::string& text);
     void read_forsyth(std::vector<Placement>& out, const Token& t);
     std::vector<Square> read_squares(const Token& t, std::string_view what);
     Square read_square(const Token& t, std::string_view what);
@@ -364,6 +366,7 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
             case Command::Stipulation: {
                 std::string text;
                 t = read_stipulation(p.setup.stip, text, next());
+                p.structured_stipulation.clear();
                 have_stip_ = true;
                 break;
             }
@@ -406,15 +409,7 @@ Token Reader::read_initial_twin(Problem& p, Token t) {
             case Command::SStipulation: {
                 // Structured: the forms that are synonyms of traditional
                 // stipulations are solved as those; other constructs named.
-                const std::string line(lex_.rest_of_line());
-                const stipulation::StructuredResult sr = stipulation::parse_structured(line);
-                if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
-                // (parse_structured asked about the synonym; a negated goal's
-                // text "!#" would read as the automate)
-                if (auto what = sr.stip->battle_after || sr.stip->goal.structured_only()
-                                    ? std::nullopt
-                                    : stipulation::unsupported(stipulation::to_string(*sr.stip)))
-                    unsupported(cmd, "unsupported stipulation: " + *what);
+                const stipulation::StructuredResult sr = read_structured(cmd, p.structured_stipulation);
                 p.setup.stip = *sr.stip;
                 if (sr.post_key_play) p.setup.options.post_key_play = true;
                 if (sr.quodlibet) p.setup.options.quodlibet = true;
@@ -528,36 +523,12 @@ Token Reader::read_twin(Problem& p, Token t) {
                 // side in the problem's language, then the branches
                 // without blanks ("Weiss 3:3a[#]d").
                 op.kind = TwinOp::Kind::Stipulation;
-                const std::string line(lex_.rest_of_line());
-                const stipulation::StructuredResult sr = stipulation::parse_structured(line);
-                if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
+                const stipulation::StructuredResult sr = read_structured(cmd, op.stip_text);
                 if (sr.post_key_play)
                     unsupported(cmd, "unsupported twinning: SStipulation with the defence at the root (PostKeyPlay)");
                 if (sr.quodlibet || sr.goal_is_end)
                     unsupported(cmd, "unsupported twinning: SStipulation that sets an option (Quodlibet, GoalIsEnd)");
-                // (parse_structured asked about the synonym; a negated goal's
-                // text "!#" would read as the automate)
-                if (auto what = sr.stip->battle_after || sr.stip->goal.structured_only()
-                                    ? std::nullopt
-                                    : stipulation::unsupported(stipulation::to_string(*sr.stip)))
-                    unsupported(cmd, "unsupported stipulation: " + *what);
                 op.stip = *sr.stip;
-                std::string rest;
-                for (char c : line)
-                    if (!std::isspace(static_cast<unsigned char>(c))) rest += c;
-                const auto words = kw::colours(lang_);
-                for (int side = 0; side < 2; ++side)
-                    for (int l = 0; l < 3; ++l) {
-                        const std::string_view w = kw::colours(static_cast<Language>(l))[side];
-                        if (rest.size() >= w.size() && std::equal(w.begin(), w.end(), rest.begin(), [](char a, char b) {
-                                return std::tolower(static_cast<unsigned char>(a)) ==
-                                       std::tolower(static_cast<unsigned char>(b));
-                            })) {
-                            op.stip_text = std::string(words[side]) + " " + rest.substr(w.size());
-                            side = 2;
-                            break;
-                        }
-                    }
                 t = next();
                 break;
             }
@@ -827,12 +798,55 @@ int Reader::read_int(const Token& t, std::string_view what) {
     return *v;
 }
 
+// The rest of an SStipulation line (`cmd` its keyword), read: its synonym,
+// or an error naming what Dawson does not implement; `text` the line as
+// Popeye writes it, the side in the problem's language, then the branches
+// without blanks ("Weiss 2ad[1a[+]d{+}]").
+stipulation::StructuredResult Reader::read_structured(const Token& cmd, std::string& text) {
+    const std::string line(lex_.rest_of_line());
+    stipulation::StructuredResult sr = stipulation::parse_structured(line);
+    if (!sr.stip) unsupported(cmd, "unsupported " + sr.unsupported);
+    // (parse_structured asked about the synonym; a negated goal's text "!#"
+    // would read as the automate)
+    if (auto what =
+            sr.stip->structured_only() ? std::nullopt : stipulation::unsupported(stipulation::to_string(*sr.stip)))
+        unsupported(cmd, "unsupported stipulation: " + *what);
+    std::string rest;
+    for (char c : line)
+        if (!std::isspace(static_cast<unsigned char>(c))) rest += c;
+    const auto words = kw::colours(lang_);
+    for (int side = 0; side < 2; ++side)
+        for (int l = 0; l < 3; ++l) {
+            const std::string_view w = kw::colours(static_cast<Language>(l))[side];
+            if (rest.size() >= w.size() && std::equal(w.begin(), w.end(), rest.begin(), [](char a, char b) {
+                    return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+                })) {
+                text = std::string(words[side]) + " " + rest.substr(w.size());
+                return sr;
+            }
+        }
+    return sr;
+}
+
 Token Reader::read_stipulation(stipulation::Stipulation& s, std::string& text, Token t) {
     if (t.eof()) fail(lex_.end_position(), "missing stipulation, found end of file");
     // A construct Dawson reads but does not implement, named (a proof
     // game's length may follow as a word of its own: "dia 4").
     if (auto what = stipulation::unsupported(t.text)) unsupported(t, "unsupported stipulation: " + *what);
     auto st = stipulation::parse(t.text);
+    text = std::string(t.text);
+    Token after = next();
+    // The length as a word of its own, as Popeye reads it ("hze8 1.5",
+    // "ser-s00 9": regress 0609, 0896), when the word alone has none.
+    static const std::regex length(R"(^\d+(\.5)?$)");
+    if (!st && std::regex_match(after.text.begin(), after.text.end(), length)) {
+        const std::string joined = text + std::string(after.text);
+        if (auto what = stipulation::unsupported(joined)) unsupported(t, "unsupported stipulation: " + *what);
+        if ((st = stipulation::parse(joined))) {
+            text = joined;
+            after = next();
+        }
+    }
     if (!st) {
         std::string_view x = t.text;
         std::size_t digits = x.size();
@@ -849,8 +863,7 @@ Token Reader::read_stipulation(stipulation::Stipulation& s, std::string& text, T
         unsupported(t, "unsupported stipulation: " + std::string(x));
     }
     s = *st;
-    text = std::string(t.text);
-    return next();
+    return after;
 }
 
 Token Reader::read_options(Options& o, Token t) {

@@ -181,7 +181,10 @@ void write_one(std::ostringstream& out, const Problem& p) {
     }
     std::string opts = w.options(p.setup.options);
     if (!opts.empty()) out << w.cmd(C::Option) << " " << opts << "\n";
-    out << w.cmd(C::Stipulation) << " " << stipulation::to_string(p.setup.stip) << "\n";
+    if (!p.structured_stipulation.empty())
+        out << w.cmd(C::SStipulation) << " " << p.structured_stipulation << "\n";
+    else
+        out << w.cmd(C::Stipulation) << " " << stipulation::to_string(p.setup.stip) << "\n";
     if (!p.setup.pieces.empty()) out << w.cmd(C::Pieces) << " " << w.pieces(p.setup.pieces, "\n       ") << "\n";
     for (const Twin& t : p.twins) {
         // A zero position's first twin starts with ZeroPosition.

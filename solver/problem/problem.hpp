@@ -149,7 +149,11 @@ struct Problem {
     SourceLocation where;  // where the problem begins
     int index = 0;         // 1-based position in its file
     Metadata meta;
-    Setup setup;              // the diagram (twin a)
+    Setup setup;  // the diagram (twin a)
+    // SStipulation as Popeye writes it in the caption: the side in the
+    // problem's language, the branches without blanks ("Weiss 2ad[1a[+]d{+}]");
+    // empty for a traditional stipulation.
+    std::string structured_stipulation;
     std::vector<Twin> twins;  // twins b), c), … ; empty when not twinned
     // ZeroPosition: the diagram is not solved, only the twins, which are
     // a), b), … (each applied to the diagram unless continued).

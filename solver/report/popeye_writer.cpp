@@ -10,7 +10,10 @@ namespace dawson::report {
 void write_popeye(std::ostream& out, const problem::Problem& p, const std::vector<search::TwinResult>& twins,
                   const TextOptions& opts) {
     const Language l = opts.language;
-    const std::string stip = twins.empty() ? stipulation::to_string(p.setup.stip) : twins.front().stipulation;
+    // The caption: the first twin's stipulation, as the file writes it when structured.
+    const std::string diagram = stipulation::to_string(p.setup.stip);
+    const std::string first = twins.empty() ? diagram : twins.front().stipulation;
+    const std::string stip = !p.structured_stipulation.empty() && first == diagram ? p.structured_stipulation : first;
     // Notices come before the twin: the first twin's before the diagram.
     auto notices = [&](const search::TwinResult& t) {
         for (const std::string& n : t.notices) out << message(l, n) << "\n";

@@ -496,6 +496,11 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
         limits.nontrivial_length = opt.non_trivial->trivial_length;
         variant += " nontrivial" + std::to_string(limits.nontrivial_length);
     }
+    if (stip.constraint) {
+        limits.constraint = stip.constraint;
+        limits.constraint_moves = stip.constraint_moves;
+        variant += " constraint" + stipulation::to_string(*stip.constraint) + std::to_string(stip.constraint_moves);
+    }
     BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant, limits.exact);
 
     // One search per thread (it counts that thread's nodes); the table and
@@ -541,7 +546,8 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
                 return;
             }
             MoveList first;
-            root.attacker_moves(pos, first);
+            // (a constraint the diagram violates leaves no first move: py-engl.txt)
+            if (root.constraint_holds(pos, n)) root.attacker_moves(pos, first);
             std::vector<AttackNode> nodes;
             if (opt.progress) opt.progress->begin_root(first.size());
             // A stop (time limit, Ctrl-C) ends the first moves still being

@@ -132,6 +132,7 @@ bool BattleSearch::wins(Position& pos, int k) {
         if (scope_ && scope_->cancelled()) throw core::Cancelled{};
         if ((nodes_ & 1023) == 0 && stop_ && stop_->poll()) throw BattleStopped{};
     }
+    if (!constraint_holds(pos, k)) return false;
     // Under NonTrivial what wins depends on the budget left on the line
     // (Popeye hashes it too).
     const std::uint64_t key =

@@ -67,6 +67,12 @@ struct BattleLimits {
     // after a trivial defence.
     std::optional<int> nontrivial_max;
     int nontrivial_length = 0;
+    // A constraint (stipulation::Stipulation::constraint, direct play): the
+    // goal, tested on the position, that must hold before each attacker
+    // move made with at most constraint_moves moves in hand, else the
+    // attacker fails there.
+    std::optional<stipulation::Goal> constraint;
+    int constraint_moves = 0;
     bool active() const { return max_flights || max_threat; }
 };
 
@@ -152,6 +158,12 @@ public:
     // play only with its last move (k == 1).
     bool ends_with(position::Position& pos, const position::Move& m, int k) {
         return direct_goal_wins() && (!limits_.exact || k == 1) && goal_move(pos, m);
+    }
+
+    // Attacker to move with k moves in hand: the constraint, if any, holds
+    // (BattleLimits::constraint).
+    bool constraint_holds(position::Position& pos, int k) const {
+        return !limits_.constraint || k > limits_.constraint_moves || stipulation::reached_in(pos, *limits_.constraint);
     }
 
     // BattleLimits, after an attacker's move made with k moves in hand: may

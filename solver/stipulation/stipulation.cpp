@@ -163,6 +163,15 @@ std::string to_string(const Stipulation& s) {
         r.append(s.half ? "h[" : "hh[").append(battle).append(s.half ? "]h" : "]");
         return r;
     }
+    if (s.constraint) {
+        // "2ad[1a[G]d{C}]": one free move pair, then the goal in one move
+        // under the constraint (an exact-G2); else "Na[G]d{C}", the
+        // constraint before every attacker move.
+        const std::string c = "{" + to_string(*s.constraint) + "}";
+        if (s.exact && s.moves == 2 && s.constraint_moves == 1) return "2ad[1a[" + to_string(s.goal) + "]d" + c + "]";
+        const std::string n = std::to_string(2 * s.moves - 1);
+        return (s.exact ? n + ":" : "") + n + "a[" + to_string(s.goal) + "]d" + c;
+    }
     if (s.intro > 0) r += std::to_string(s.intro) + "->";
     if (s.exact) r += "exact-";
     if (s.parry == Parry::Pser)

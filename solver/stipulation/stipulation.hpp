@@ -80,6 +80,18 @@ struct Stipulation {
     // Form Help, structured only: the help moves (`moves`, `half`) end in
     // this battle play, whose goal is `goal` (search/help_battle.hpp).
     std::optional<BattleAfterHelp> battle_after;
+    // Form Battle, end Direct, structured only ("Na[G]d{C}", "2ad[1a[G]d{C}]"):
+    // the constraint C, a goal tested on the position (possibly negated),
+    // that must hold before each of the attacker's last `constraint_moves`
+    // moves, else the attacker's play fails there (py-engl.txt: a
+    // constraint is enforced before each attacking move of its branch, the
+    // first included; popeye-suite-hoppers 0075, "Kreuzschach").
+    std::optional<Goal> constraint;
+    int constraint_moves = 0;
+
+    // A stipulation the traditional text cannot say: Dawson writes it in
+    // Popeye's structured form (to_string).
+    bool structured_only() const { return battle_after || constraint || goal.structured_only(); }
 
     friend bool operator==(const Stipulation&, const Stipulation&) = default;
 };

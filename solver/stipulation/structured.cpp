@@ -86,6 +86,52 @@ StructuredResult help_then_battle(const std::string& s, const std::smatch& m, bo
     return r;
 }
 
+// Direct battle play under a constraint ("Na[G]d{C}", "2ad[1a[G]d{C}]",
+// regress 1848 = popeye-suite-hoppers 0075), nullopt when `s` is neither
+// form. C is a leaf tested on the position (+, #, =, …, possibly negated):
+// a goal of the move has no move to test in the diagram.
+std::optional<StructuredResult> constrained_battle(const std::string& s, const std::string& exact, bool white) {
+    static const std::regex every(R"(^(\d+)a\[([^\[\]{}()?]+)\]d\{([^\[\]{}()?]+)\}$)");
+    static const std::regex last(R"(^2ad\[1a\[([^\[\]{}()?]+)\]d\{([^\[\]{}()?]+)\}\]$)");
+    std::smatch m;
+    Stipulation st;
+    std::string goal_text, constraint_text;
+    if (std::regex_match(s, m, every)) {
+        const int plies = std::stoi(m[1].str());
+        if (plies % 2 == 0) return not_a_synonym(exact + s);
+        st.moves = st.constraint_moves = (plies + 1) / 2;
+        st.exact = !exact.empty();
+        goal_text = m[2].str();
+        constraint_text = m[3].str();
+    } else if (std::regex_match(s, m, last)) {
+        if (!exact.empty()) return refused("structured stipulation " + s + " with a minimal length");
+        st.moves = 2;
+        st.constraint_moves = 1;
+        st.exact = true;  // the goal only with the second move
+        goal_text = m[1].str();
+        constraint_text = m[2].str();
+    } else {
+        return std::nullopt;
+    }
+    const auto goal = whole_goal(goal_text);
+    if (!goal) return refused("structured stipulation leaf " + goal_text);
+    const auto constraint = leaf_goal(constraint_text);
+    if (!constraint || constraint->has_also || !rule(*constraint).position_only || rule(*constraint).self_check_allowed)
+        return refused("structured stipulation constraint {" + constraint_text +
+                       "} (only a goal tested on the position, possibly negated)");
+    if (!white) return refused("structured stipulation " + s + " with Black to move");
+    st.goal = st.reci_goal = *goal;
+    Stipulation synonym;  // the battle play without the constraint takes the goals battle play takes
+    synonym.goal = *goal;
+    synonym.moves = st.moves;
+    synonym.exact = st.exact;
+    if (auto what = unsupported(to_string(synonym))) return refused("structured stipulation " + s + ": " + *what);
+    st.constraint = *constraint;
+    StructuredResult r;
+    r.stip = st;
+    return r;
+}
+
 // A synonym found by its form: the traditional stipulation's text (its goal
 // and length filled in) and the side the structured root names.
 struct Synonym {
@@ -259,6 +305,7 @@ StructuredResult parse_structured(std::string_view text) {
         return r;
     }
     if (!refusal.empty()) return refused(refusal);
+    if (auto r = constrained_battle(s, exact, white)) return *r;
     // The CapZug forms: help play, then the hidden da branch.
     static const std::regex capzug(R"(^(\d+)(hh?)\[/(?:1d\[([^\[\]{}]+)\]a|2da\[([^\[\]{}]+)\])\{!\+\}\](h?)$)");
     if (std::regex_match(s, mm, capzug)) {

@@ -20,6 +20,10 @@
 //   white Nh[G]?+?h       phser-Gn (N = 2n-1; ?+?: the move only when in check)
 //   white Nh[1d[G]a]?+?h  phser-sGn;   black Nh[1h[G]h]?+?h  pser-hGn (also Nh[1a[G]d]?+?h)
 //   white Na[G]?+?d       pser-Gn;     white Na[1d[G]a]?+?d  pser-sGn
+// and direct play under a constraint C, a goal tested on the position
+// (possibly negated), before each attacking move of its branch:
+//   white Na[G]d{C}       Gn, C before every move of White (the diagram's too)
+//   white 2ad[1a[G]d{C}]  exact-G2, C before White's second move
 // A leaf "!G" negates its goal (Goal::negated), "G&!H" reaches G and misses H,
 // in the direct play "Na[…]d" only.
 // "-" before the root branch gives the move to the other side ("white -

@@ -126,6 +126,26 @@ TEST_CASE("constructs Dawson does not implement are named", "[stipulation]") {
     }
 }
 
+TEST_CASE("The length as a word of its own: 'hze8 1.5', 'ser-s00 9', 'h# 2'", "[stipulation]") {
+    // Popeye reads the length after the goal as the next word (regress
+    // 0609 "stip hze8 1.5", captioned "hze81.5"; 0896 "ser-s00 9"); a word
+    // with a length of its own keeps it ("#2 3": 3 is not part of it, and
+    // "Stipulation h#" alone still lacks the number).
+    const auto read = [](const std::string& stip) {
+        return problem::read_popeye("BeginProblem\nStipulation " + stip + "\nPieces White Ke1 Black Ke8\nEndProblem\n",
+                                    "t.inp");
+    };
+    for (const auto& [text, written] : std::vector<std::pair<std::string, std::string>>{
+             {"hze8 1.5", "hze81.5"}, {"ser-s00 9", "ser-s009"}, {"h# 2", "h#2"}, {"ser-h= 12", "ser-h=12"}}) {
+        const problem::ReadResult r = read(text);
+        INFO(text << "\n" << all_errors(r));
+        REQUIRE(r.problems.size() == 1);
+        CHECK(stipulation::to_string(r.problems[0].setup.stip) == written);
+    }
+    CHECK(all_errors(read("#2 3")).find("t.inp:2:16: error:") != std::string::npos);
+    CHECK(all_errors(read("h#")).find("missing number of moves in stipulation 'h#'") != std::string::npos);
+}
+
 TEST_CASE("hx0.5 and hze80.5: White's one move reaches the goal", "[stipulation][goal]") {
     // White Ka1 Rd1, Black Kh8 Pd5 Pg7: White's only capture is Rd1*d5
     // (d2-d4 empty; the king has nothing to take); no check, so " x".

@@ -305,3 +305,69 @@ TEST_CASE("regress 1830: 'schwarz 4h{!x}h[x]', Black's help moves must not captu
     CHECK(stipulation::parse_structured("schwarz 4:4h{!x}h[x]").unsupported ==
           "structured stipulation 4h{!x}h[x] with a minimal length");
 }
+
+TEST_CASE("Constraint {C} in direct play: C holds before each attacking move of its branch", "[stipulation][sstip]") {
+    // popeye-suite-hoppers 0075 (BEISPIEL/sford.inp, "Kreuzschach in 2
+    // Zuegen"): White Kh1 Ra2, Black Kh7 Gh8 Pg4; "2ad[1a[+]d{+}]": a free
+    // move pair, then White's check, which Black's defence must have
+    // answered with check ({+} before White's second move). Popeye: 1.Ta2-h2
+    // + ! and each of the four defences checks (Kg6, Kg7, Kg8 unmask Gh8
+    // over Rh2 onto Kh1; Gh6 is the check itself), followed by a check.
+    // Without the constraint many keys give check in two (exact-+2).
+    const std::string pieces = "\nPieces White Kh1 Ra2 Black Kh7 Gh8 Pg4\nEndProblem\n";
+    const auto solve = [&](const std::string& stip, const std::string& options) {
+        return testing::solve(read_one("BeginProblem\nSStipulation " + stip + "\n" + options + pieces).setup);
+    };
+    const search::TwinResult r = solve("white 2ad[1a[+]d{+}]", "Option Variation");
+    CHECK(testing::tree_of(r, "   1.Ra2-h2") ==
+          std::vector<std::string>{"   1.Ra2-h2 + !", "      1...Kh7-g6 +", "          2.Rh2-h6 +",
+                                   "      1...Kh7-g7 +", "          2.Rh2-h7 +", "      1...Kh7-g8 +",
+                                   "          2.Rh2*h8 +", "      1...Gh8-h6 +", "          2.Rh2*h6 +"});
+    CHECK(solution_lines(r).size() == 9);
+    CHECK(solution_lines(solve("white 3:3a[+]d", "")).size() > 1);
+    // A defence that does not check refutes: 1.Ra2-a6 is answered by g3,
+    // Kg7, Kg8 and Gh6, none of them a check (Kg6 and Kh6 are on the
+    // rook's rank); 1.Ra2-a7+ by Kg6, Kh6 and Kg8 (Gh6 leaves the check).
+    const search::TwinResult tries = solve("white 2ad[1a[+]d{+}]", "Option Try Defence 4");
+    CHECK(testing::tree_of(tries, "   1.Ra2-a6") ==
+          std::vector<std::string>{"   1.Ra2-a6 ?", "    but", "      1...g4-g3 !", "      1...Kh7-g7 !",
+                                   "      1...Kh7-g8 !", "      1...Gh8-h6 !"});
+    CHECK(testing::tree_of(tries, "   1.Ra2-a7") == std::vector<std::string>{"   1.Ra2-a7 + ?", "    but",
+                                                                             "      1...Kh7-g6 !", "      1...Kh7-h6 !",
+                                                                             "      1...Kh7-g8 !"});
+    // Negated, {!+}: the key's four checking defences now refute it.
+    CHECK(testing::tree_of(solve("white 2ad[1a[+]d{!+}]", "Option Try Defence 4"), "   1.Ra2-h2") ==
+          std::vector<std::string>{"   1.Ra2-h2 + ?", "    but", "      1...Kh7-g6 + !", "      1...Kh7-g7 + !",
+                                   "      1...Kh7-g8 + !", "      1...Gh8-h6 + !"});
+}
+
+TEST_CASE("Constraint {C} in 'Na[G]d{C}' holds in the diagram too (py-engl.txt)", "[stipulation][sstip]") {
+    // White Kg1 Ra1, Black Kg8 Pf7 Pg7 Ph7: 1.Ra1-a8 # is the one mate in
+    // one. White is not in check in the diagram, so "1a[#]d{+}" has no
+    // solution ("the problem has thus no solution if the constraint is
+    // violated in the diagram") and "1a[#]d{!+}" and "3a[#]d{!+}" keep it.
+    const std::string pieces = "\nPieces White Kg1 Ra1 Black Kg8 Pf7 Pg7 Ph7\nEndProblem\n";
+    const auto lines = [&](const std::string& stip) {
+        return solution_lines(testing::solve(read_one("BeginProblem\nSStipulation " + stip + pieces).setup));
+    };
+    CHECK(lines("white 1a[#]d{+}").empty());
+    CHECK(lines("white 1a[#]d{!+}") == std::vector<std::string>{"1.Ra1-a8 # !"});
+    CHECK(lines("white 3a[#]d{!+}") == std::vector<std::string>{"1.Ra1-a8 # !"});
+    // Written back in the structured form (the caption, Popeye's spelling).
+    const auto text = [](const std::string& s) {
+        const auto r = stipulation::parse_structured(s);
+        return r.stip ? stipulation::to_string(*r.stip) : r.unsupported;
+    };
+    CHECK(text("white 2ad[1a[+]d{+}]") == "2ad[1a[+]d{+}]");
+    CHECK(text("white 3a[#]d{!+}") == "3a[#]d{!+}");
+    CHECK(text("white 3:3a[#]d{=}") == "3:3a[#]d{=}");
+    // A goal of the move has no move to test before the first one.
+    CHECK(text("white 3a[#]d{x}") ==
+          "structured stipulation constraint {x} (only a goal tested on the position, possibly negated)");
+    CHECK(text("black 3a[#]d{+}") == "structured stipulation 3a[#]d{+} with Black to move");
+    CHECK(text("white 4a[#]d{+}") == "structured stipulation 4a[#]d{+} (not a synonym of a traditional one)");
+    CHECK(text("white 4ad[1a[+]d{+}]") == "structured stipulation construct constraint ({…})");
+    // The caption of the solution: the side in the problem's language, as Popeye.
+    CHECK(read_one("BeginProblem\nSStipulation white 3a[#]d{!+}" + pieces).structured_stipulation ==
+          "White 3a[#]d{!+}");
+}

@@ -44,6 +44,7 @@ void same_problem(const Problem& a, const Problem& b) {
     CHECK(a.meta.remarks == b.meta.remarks);
     CHECK(a.language == b.language);
     CHECK(a.protocol == b.protocol);
+    CHECK(a.structured_stipulation == b.structured_stipulation);
     CHECK(a.intended.has_value() == b.intended.has_value());
     if (a.intended && b.intended) {
         CHECK(a.intended->lines == b.intended->lines);
@@ -153,4 +154,20 @@ TEST_CASE("round trip of German and French input and of several problems", "[pro
     std::vector<Problem> both = de;
     both.push_back(fr[0]);
     round_trip(both);
+}
+
+TEST_CASE("round trip of structured stipulations: written back as SStipulation", "[problem]") {
+    // The synonym of a traditional one, a constraint (popeye-suite-hoppers
+    // 0075), a negated leaf and help play followed by battle play: none
+    // may come back as a traditional Stipulation ("!#2" would read as the
+    // automate, "2ad[…]" not at all).
+    for (const char* stip : {"white 3a[#]d", "weiss 2ad[1a[+]d{+}]", "white 1a[!#]d", "black 3h[4ad[#]]h"}) {
+        INFO(stip);
+        const std::vector<Problem> p =
+            test::read_popeye_ok(std::string("BeginProblem\nSStipulation ") + stip +
+                                     "\nPieces White Kh1 Ra2 Black Kh7 Gh8 Pg4\nEndProblem\n",
+                                 "s.inp");
+        CHECK(write_popeye(p).find("SStipulation") != std::string::npos);
+        round_trip(p);
+    }
 }
