@@ -30,20 +30,34 @@ MoveStatus goal_status(position::Position& pos, const position::Move& m, const s
     return stipulation::reaches(pos, m, goal) ? MoveStatus::Reaches : MoveStatus::Misses;
 }
 
-std::vector<position::Move> forced_goal_moves(position::Position& pos, const stipulation::Goal& goal) {
+namespace {
+
+// The self end over the moves the side to move may play there (see
+// forced_goal_moves()); each move that reaches the goal is added to `out`
+// when it is given.
+SelfEnd forced_end(position::Position& pos, const stipulation::Goal& goal, std::vector<position::Move>* out) {
     movegen::MoveList ml;
     if (stipulation::rule(goal).self_check_allowed)
         movegen::generate_candidates(pos, ml);  // goal_status() tells the illegal ones
     else
         movegen::generate_legal(pos, ml);
-    std::vector<position::Move> out;
-    const auto status = [&](const position::Move& m) {
+    return self_end(ml, [&](const position::Move& m) {
         const MoveStatus s = goal_status(pos, m, goal);
-        if (s == MoveStatus::Reaches) out.push_back(m);
+        if (out && s == MoveStatus::Reaches) out->push_back(m);
         return s;
-    };
-    if (self_end(ml, status) != SelfEnd::Forced) out.clear();
+    });
+}
+
+}  // namespace
+
+std::vector<position::Move> forced_goal_moves(position::Position& pos, const stipulation::Goal& goal) {
+    std::vector<position::Move> out;
+    if (forced_end(pos, goal, &out) != SelfEnd::Forced) out.clear();
     return out;
+}
+
+bool forced_to_goal(position::Position& pos, const stipulation::Goal& goal) {
+    return forced_end(pos, goal, nullptr) == SelfEnd::Forced;
 }
 
 bool self_end_holds(position::Position& pos, const stipulation::Goal& goal) {
@@ -51,7 +65,7 @@ bool self_end_holds(position::Position& pos, const stipulation::Goal& goal) {
     movegen::generate_legal(pos, ml);
     for (const position::Move& m : ml) {
         position::Undo u = pos.make(m);
-        const bool forced = !forced_goal_moves(pos, goal).empty();
+        const bool forced = forced_to_goal(pos, goal);
         pos.unmake(m, u);
         if (forced) return true;
     }

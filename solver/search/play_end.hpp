@@ -65,6 +65,8 @@ ReflexEnd reflex_end(const movegen::MoveList& candidates, Status&& status) {
 // Kc8-b7 ##!, the mated king's countermate), when it has one and each
 // reaches the goal; else none.
 std::vector<position::Move> forced_goal_moves(position::Position& pos, const stipulation::Goal& goal);
+// The same question without the moves: is the side to move forced to reach `goal`?
+bool forced_to_goal(position::Position& pos, const stipulation::Goal& goal);
 
 // The side to move has a move after which the other side is forced to
 // reach `goal` (a self end holds).

@@ -133,7 +133,7 @@ private:
                 // Self, with a goal the play could go on after (ser-sx): an
                 // opponent forced to reach it ends the series there (Popeye's
                 // TESTS/series_play.inp "stop solving when the goal is reached").
-                if (!cut && self_early_end_) cut = opponent_is_forced(pos);
+                if (!cut && self_early_end_) cut = forced_to_goal(pos, goal_);
                 pos.unmake(m, u);
                 // A goal the play goes on after (x, z, …) ends the series when reached early.
                 if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_);
@@ -266,9 +266,6 @@ private:
     void opponent_forced(Position& pos, Path& path, std::vector<Line>& out) {
         for (const Move& m : forced_goal_moves(pos, goal_)) add_line(path, m, out);
     }
-
-    // The side to move is forced to reach the goal (the self end holds).
-    bool opponent_is_forced(Position& pos) { return !forced_goal_moves(pos, goal_).empty(); }
 
     SeriesEnd end_;
     Goal goal_;

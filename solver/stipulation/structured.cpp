@@ -121,11 +121,8 @@ std::optional<StructuredResult> constrained_battle(const std::string& s, const s
                        "} (only a goal tested on the position, possibly negated)");
     if (!white) return refused("structured stipulation " + s + " with Black to move");
     st.goal = st.reci_goal = *goal;
-    Stipulation synonym;  // the battle play without the constraint takes the goals battle play takes
-    synonym.goal = *goal;
-    synonym.moves = st.moves;
-    synonym.exact = st.exact;
-    if (auto what = unsupported(to_string(synonym))) return refused("structured stipulation " + s + ": " + *what);
+    // The battle play without the constraint takes the goals battle play takes.
+    if (auto what = unsupported(to_string(st))) return refused("structured stipulation " + s + ": " + *what);
     st.constraint = *constraint;
     StructuredResult r;
     r.stip = st;
