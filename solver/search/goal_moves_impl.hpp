@@ -1,11 +1,13 @@
 #pragma once
 // Template implementation of for_each_goal_move (included by goal_tests.hpp).
 
+#include <optional>
 #include <type_traits>
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/legality.hpp"
+#include "movegen/stalemate_filter.hpp"
 
 namespace dawson::search {
 
@@ -59,10 +61,15 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
     const bool mate = goal == stipulation::Goal::Mate;
     movegen::MoveList ml;
     movegen::generate_candidates(pos, ml);
-    const movegen::CheckFilter filter(pos);
+    std::optional<movegen::CheckFilter> checks;
+    std::optional<movegen::StalemateFilter> stalemates;
+    if (mate)
+        checks.emplace(pos);
+    else
+        stalemates.emplace(pos);
     int found = 0;
     for (const position::Move& m : ml) {
-        if (mate && !filter.may_check(m)) continue;
+        if (mate ? !checks->may_check(m) : !stalemates->may_stalemate(m)) continue;
         position::Undo u = pos.make(m);
         const bool check = movegen::in_check(pos, them);
         if ((mate ? check : !check || movegen::suffocated(pos, them)) && !movegen::in_check(pos, us) &&

@@ -29,7 +29,8 @@ namespace dawson::search {
 // Calls on_move(m) for every legal move of the side to move that reaches
 // `goal` against the other side (mate: checks and leaves no legal move;
 // stalemate: no check and no legal move; any other goal: its rule). Mate
-// and check: only moves that may give check are played (movegen::CheckFilter).
+// and check: only moves that may give check are played (movegen::CheckFilter);
+// stalemate: only moves that may stalemate (movegen::StalemateFilter).
 // Returns the number found; on_move may return false to stop at that move.
 template <class OnMove>
 int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, OnMove&& on_move);

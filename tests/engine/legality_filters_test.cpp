@@ -1,7 +1,8 @@
 // The legality service (movegen/legality.hpp) against playing every move:
 // LegalFilter answers exactly what playing the move and asking in_check()
 // answers; CheckFilter rules out only moves that give no check; EscapeFilter
-// (in check) only moves that leave the king in check; has_legal_move says
+// (in check) only moves that leave the king in check; StalemateFilter only
+// moves after which the other side has a legal move; has_legal_move says
 // whether any pseudo-legal move is legal. Checked on every position of the
 // oracle problems that Dawson plays (orthodox and fairy pieces, conditions,
 // attributes: popeye-random, -conditions, -attributes, -suite-hoppers),
@@ -10,13 +11,17 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <optional>
+#include <sstream>
 #include <string>
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/legality.hpp"
 #include "movegen/observation.hpp"
+#include "movegen/stalemate_filter.hpp"
 #include "position/fen.hpp"
 #include "problem/legality.hpp"
 #include "problem/make_position.hpp"
@@ -27,7 +32,8 @@ namespace {
 using namespace dawson;
 
 struct Counts {
-    long positions = 0, moves = 0, checks_ruled_out = 0, escapes_ruled_out = 0, legal_without_playing = 0;
+    long positions = 0, moves = 0, checks_ruled_out = 0, escapes_ruled_out = 0, legal_without_playing = 0,
+         stalemates_ruled_out = 0;
 };
 
 bool is_castling(const position::Move& m) {
@@ -39,6 +45,9 @@ void check_position(position::Position& pos, Counts& c) {
     const core::Color us = pos.side_to_move();
     const movegen::LegalFilter legal(pos);
     const movegen::CheckFilter checks(pos);
+    const std::uint64_t key_before = pos.key();
+    const movegen::StalemateFilter stalemates(pos);
+    REQUIRE(pos.key() == key_before);
     const bool in_check = movegen::in_check(pos, us);
     std::optional<movegen::EscapeFilter> escape;
     if (in_check) escape.emplace(pos);
@@ -55,6 +64,9 @@ void check_position(position::Position& pos, Counts& c) {
         position::Undo u = pos.make(m);
         const bool is_legal = !movegen::in_check(pos, us);
         const bool gives_check = movegen::in_check(pos, ~us);
+        // Ruled out as a stalemate: the other side keeps a legal move.
+        const bool ruled_out = !stalemates.may_stalemate(m);
+        const bool stalemates_them = is_legal && !gives_check && !movegen::has_legal_move(pos);
         pos.unmake(m, u);
         REQUIRE(pos.key() == key);  // the filter's test played nothing for good
         INFO(position::to_fen(pos) << " move " << int(m.from) << "-" << int(m.to));
@@ -63,6 +75,10 @@ void check_position(position::Position& pos, Counts& c) {
         if (!may_check) {
             ++c.checks_ruled_out;
             REQUIRE_FALSE(gives_check);
+        }
+        if (ruled_out) {
+            ++c.stalemates_ruled_out;
+            REQUIRE_FALSE(stalemates_them);
         }
         if (!may_escape) {
             ++c.escapes_ruled_out;
@@ -124,4 +140,36 @@ TEST_CASE("legality: the filters agree with playing every move", "[legality]") {
         CHECK(c.checks_ruled_out > c.moves / 4);
         CHECK(c.escapes_ruled_out > 0);
     }
+}
+
+// The stalemate filter works in orthodox play only: on the orthodox problems
+// stalemate problems of Popeye's test files in popeye-regression (most
+// from hpint.inp and intell.inp), it rules out most moves, and (check_position)
+// only moves after which the other side has a legal move.
+TEST_CASE("legality: the stalemate filter in orthodox play", "[legality]") {
+    const char* env = std::getenv("DAWSON_TEST_DATA");
+    const std::filesystem::path dir = std::filesystem::path(env ? env : DAWSON_TEST_DATA) / "popeye-regression";
+    std::ifstream index(dir / "index.tsv");
+    Counts c;
+    int problems = 0;
+    for (std::string line; std::getline(index, line);) {
+        // id, source, number, language, stipulation, …: the stalemate problems.
+        std::istringstream fields(line);
+        std::string id, source, number, lang, stip;
+        std::getline(fields, id, '\t');
+        std::getline(fields, source, '\t');
+        std::getline(fields, number, '\t');
+        std::getline(fields, lang, '\t');
+        std::getline(fields, stip, '\t');
+        if (id == "id" || stip.find('=') == std::string::npos) continue;
+        const auto rr = problem::read_file((dir / "problems" / (id + ".inp")).string());
+        for (const problem::Problem& p : rr.problems) {
+            if (problem::check_refusal(p.setup) || !movegen::orthodox_play(problem::make_position(p.setup))) continue;
+            ++problems;
+            check_problem(p.setup, c);
+        }
+    }
+    INFO(problems << " problems, " << c.positions << " positions, " << c.moves << " moves");
+    CHECK(problems > 30);
+    CHECK(c.stalemates_ruled_out > c.moves / 2);
 }

@@ -1,0 +1,94 @@
+#include "movegen/stalemate_filter.hpp"
+
+#include "movegen/attacks.hpp"
+#include "movegen/generate.hpp"
+#include "movegen/legality.hpp"
+#include "movegen/walk_tables.hpp"
+
+namespace dawson::movegen {
+
+using namespace core;
+using position::Move;
+using position::MoveType;
+using position::Position;
+
+namespace {
+
+Bitboard queen_lines(Square s) { return rook_attacks(s, 0) | bishop_attacks(s, 0); }
+
+// The squares strictly between two squares on a queen line (none for others).
+Bitboard between(Square a, Square b) {
+    if (rook_attacks(a, 0) & bb(b)) return rook_attacks(a, bb(b)) & rook_attacks(b, bb(a));
+    if (bishop_attacks(a, 0) & bb(b)) return bishop_attacks(a, bb(b)) & bishop_attacks(b, bb(a));
+    return 0;
+}
+
+}  // namespace
+
+bool orthodox_play(const Position& pos) {
+    const rules::RuleSet& r = pos.rules();
+    if (!r.move_hooks.empty() || !r.move_rules.empty() || r.hopper_move || pos.attributes_present() != 0 ||
+        pos.holes() != 0 || !pos.imitators().empty())
+        return false;
+    for (const pieces::PieceKind k : r.promotions)
+        if (k != pieces::kind::Queen && k != pieces::kind::Rook && k != pieces::kind::Bishop &&
+            k != pieces::kind::Knight)
+            return false;
+    for (const Color c : {Color::White, Color::Black})
+        for (const pieces::PieceKind k : pos.kinds_present(c))
+            if (k < pieces::kind::King || k > pieces::kind::Pawn) return false;
+    return true;
+}
+
+StalemateFilter::StalemateFilter(Position& pos) {
+    if (!orthodox_play(pos)) return;
+    const Color them = ~pos.side_to_move();
+    const Square king = pos.king(them);
+    if (king == NoSquare || in_check(pos, them)) return;
+    const WalkTables& wt = walk_tables();
+    const Bitboard pinnable = queen_lines(king);
+    // Their moves, as if it were their turn. They are not in check (it is
+    // our turn), so a move of a piece off the king's lines is legal; a king
+    // move is tested.
+    MoveList theirs;
+    const position::Undo u = pos.make_null();
+    generate_pseudo_legal(pos, theirs);
+    const LegalFilter legal(pos);
+    // Their moves of pieces off the king's lines (few squares take them
+    // away), then one king move.
+    Witness king_witness;
+    bool have_king_witness = false;
+    for (const Move& m : theirs) {
+        if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong || m.type == MoveType::EnPassant)
+            continue;
+        if (m.from == king) {
+            if (!have_king_witness && legal.legal(pos, m)) {
+                king_witness.kill_to =
+                    bb(m.to) | queen_lines(m.to) | wt.kinds[pieces::kind::Knight].leaps[m.to] | wt.ring[m.to];
+                king_witness.kill_from = queen_lines(m.to);
+                have_king_witness = true;
+            }
+            continue;
+        }
+        if (pinnable & bb(m.from)) continue;
+        Witness w;
+        w.kill_to = bb(m.from) | between(m.from, m.to);
+        if (pos.at(m.from).kind == pieces::kind::Pawn) {
+            if (pos.at(m.to).empty())
+                w.kill_to |= bb(m.to);  // a step: blocked by an arrival
+            else
+                w.kill_from = bb(m.to);  // a capture: gone when the victim leaves
+        }
+        // One witness per piece and path is enough.
+        bool same = false;
+        for (int i = 0; i < count_; ++i)
+            same |= witnesses_[i].kill_to == w.kill_to && witnesses_[i].kill_from == w.kill_from;
+        if (same) continue;
+        witnesses_[count_++] = w;
+        if (count_ == kMaxWitnesses - 1) break;
+    }
+    pos.unmake_null(u);
+    if (have_king_witness) witnesses_[count_++] = king_witness;
+}
+
+}  // namespace dawson::movegen
