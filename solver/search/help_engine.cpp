@@ -11,6 +11,8 @@
 // - A goal the play could go on after (x, +, z, …; GoalRule::early_end):
 //   the goal side's moves that reach it before the last move are not
 //   played (Popeye ends the line there; see stipulation/goal.hpp).
+// - Goal stalemate, orthodox play: a node from which the stalemate is out
+//   of reach (search/stalemate_bound.hpp) is not searched.
 // - Transposition table: a position whose subtree with exactly k plies was
 //   searched completely without a solution has none the next time either
 //   (the play is a function of position, rules and k alone).
@@ -30,12 +32,14 @@
 #include "core/fan_out.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/stalemate_filter.hpp"
 #include "problem/conditions.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
 #include "search/line_lengths.hpp"
 #include "search/line_search.hpp"
 #include "search/play_end.hpp"
+#include "search/stalemate_bound.hpp"
 
 namespace dawson::search {
 
@@ -102,6 +106,8 @@ public:
     }
 
     std::vector<Line> run(const Position& root, int plies, SearchStats& stats) {
+        stalemate_bound_ =
+            !leaf_ && end_ == stipulation::End::Direct && goal_ == Goal::Stalemate && movegen::orthodox_play(root);
         return run_root(root, plies, stats, [this](auto&&... a) { node(a...); });
     }
 
@@ -112,6 +118,13 @@ private:
         const bool use_tt = k >= kTableMinPlies;
         if (use_tt && proven_none(c, key, k)) return;
         const std::size_t before = out.size();
+        // h=: every piece kept mobile by a move no one can take away in time
+        // (search/stalemate_bound.hpp) proves that no line ends in stalemate.
+        if (stalemate_bound_ && k >= 2 &&
+            stalemate_out_of_reach(pos, k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move(), k / 2, (k + 1) / 2)) {
+            if (use_tt) store_none(key, k, true);
+            return;
+        }
         if (end_ == stipulation::End::Reflex && k > end_plies_ && !goal_moves(pos, goal_).empty()) {
             // Reflex duty before the last move: a side that can reach the
             // goal must (Black, ending a shorter line, which the search of
@@ -222,6 +235,7 @@ private:
     bool goal_is_end_;  // GoalIsEnd, direct end: the other side's goal moves end the line too
     std::uint64_t salt_;
     const HelpLeaf* leaf_ = nullptr;  // the end decided by another engine, or null
+    bool stalemate_bound_ = false;    // h= in orthodox play: stalemate_out_of_reach() prunes
 };
 
 }  // namespace

@@ -24,6 +24,8 @@
 // - Direct mate, last move: only moves that may give check (CheckFilter).
 // - Intermediate moves: moves that check the opponent are illegal in
 //   series play, so they are skipped.
+// - Stalemate (ser-h=, ser-=), orthodox play: a node from which the
+//   stalemate is out of reach (search/stalemate_bound.hpp) is not searched.
 // - Transposition table of proven failures (position, series moves left),
 //   as in help play: the result depends on position, rules, end and k only.
 
@@ -34,12 +36,14 @@
 #include "core/fan_out.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/stalemate_filter.hpp"
 #include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
 #include "search/line_lengths.hpp"
 #include "search/line_search.hpp"
 #include "search/play_end.hpp"
 #include "search/solve_twin.hpp"
+#include "search/stalemate_bound.hpp"
 
 namespace dawson::search {
 
@@ -96,6 +100,8 @@ public:
     }
 
     std::vector<Line> run(const Position& root, int k, SearchStats& stats) {
+        stalemate_bound_ = parries_ == Parries::None && goal_ == Goal::Stalemate &&
+                           (end_ == SeriesEnd::Help || end_ == SeriesEnd::Direct) && movegen::orthodox_play(root);
         return run_root(root, k, stats, [this](auto&&... a) { node(a...); });
     }
 
@@ -115,6 +121,13 @@ private:
         const std::uint64_t key = pos.key() ^ salt_;
         if (proven_none(c, key, k)) return;
         const std::size_t before = out.size();
+        // ser-h=: the series side, stalemated after its k moves and one of
+        // the opponent's; ser-=: the opponent, after k series moves.
+        if (stalemate_bound_ && (end_ == SeriesEnd::Help ? stalemate_out_of_reach(pos, pos.side_to_move(), k, 1)
+                                                         : stalemate_out_of_reach(pos, ~pos.side_to_move(), 0, k))) {
+            store_none(key, k, true);
+            return;
+        }
         if (end_ == SeriesEnd::Reflex && k > 1 && !goal_moves(pos, goal_).empty()) {
             // Reflex: a series side able to reach the goal must, before
             // any series move, which fails (popeye-suite-hoppers 0079: the
@@ -269,10 +282,11 @@ private:
 
     SeriesEnd end_;
     Goal goal_;
-    bool early_end_;       // direct end with a goal the play could go on after
-    bool self_early_end_;  // self end with such a goal
-    bool goal_is_end_;     // GoalIsEnd, ser-h: the series side's goal moves end the series
-    Parries parries_;      // checks allowed before the last series move, and how they are parried
+    bool early_end_;                // direct end with a goal the play could go on after
+    bool self_early_end_;           // self end with such a goal
+    bool goal_is_end_;              // GoalIsEnd, ser-h: the series side's goal moves end the series
+    Parries parries_;               // checks allowed before the last series move, and how they are parried
+    bool stalemate_bound_ = false;  // ser-h=, ser-= in orthodox play: stalemate_out_of_reach() prunes
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
 

@@ -1,0 +1,36 @@
+#pragma once
+// A lower bound for stalemate ends (h=, ser-h=, ser-=): can `side` be
+// stalemated after `own` more moves of its own and `other` of the opponent,
+// the opponent making the last one? "No" is said only when it is certain,
+// in orthodox play (movegen::orthodox_play), and prunes the whole subtree.
+//
+// The argument: a witness is a piece of `side` (not its king) with a move
+// it can make now (a pawn's step, a knight's leap, a rider's step to a
+// neighbouring square) that stays possible and legal at the end unless
+//  - the piece itself moves, or a piece of `side` lands on the move's
+//    arrival (its block square);
+//  - an opponent's piece lands on the piece's square (a capture) or, for a
+//    pawn, on its arrival. The squares the opponent's pieces could reach
+//    in `other` moves on an empty board (every square once a pawn could
+//    promote with a move to spare) show that it cannot;
+//  - the piece ends pinned: it stands between a square the king can reach
+//    in `own` moves and a square beyond it on that line that a rider of
+//    the opponent's could reach in `other` moves (a piece it may promote
+//    to included). Along a file a pawn's step stays legal.
+// (A check at the end is no stalemate either.) With witnesses of different
+// pieces whose block squares differ, a move of `side` takes away at most
+// two: the one of the piece it moves (its first move) and the one whose
+// block square it lands on, and two only when a witness's piece can reach
+// another's block square. A move of the opponent takes away at most one
+// witness in its reach (castling, two). So when there are more witnesses
+// than `own` moves plus those pairs plus the opponent's moves can take
+// away, the stalemate is out of reach.
+
+#include "core/types.hpp"
+#include "position/position.hpp"
+
+namespace dawson::search {
+
+bool stalemate_out_of_reach(const position::Position& pos, core::Color side, int own, int other);
+
+}  // namespace dawson::search
