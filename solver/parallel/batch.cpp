@@ -6,14 +6,13 @@
 #include <algorithm>
 #include <mutex>
 
+#include "parallel/solve_driver.hpp"
 #include "search/solve_twin.hpp"
 #include "search/stop_control.hpp"
 
 namespace dawson::parallel {
 
 namespace {
-
-int resolve_threads(int t) { return t > 0 ? t : std::max(1, tbb::info::default_concurrency()); }
 
 bool stopped_early(const search::TwinResult& r) {
     return r.status == search::TwinStatus::TimeLimit || r.status == search::TwinStatus::Interrupted;

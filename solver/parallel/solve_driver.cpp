@@ -9,9 +9,9 @@
 
 namespace dawson::parallel {
 
-namespace {
+int resolve_threads(int threads) { return threads > 0 ? threads : std::max(1, tbb::info::default_concurrency()); }
 
-int resolve_threads(int t) { return t > 0 ? t : std::max(1, tbb::info::default_concurrency()); }
+namespace {
 
 // The twinning text of twin `i` of `p` in language `l`: the text read with
 // the problem when `l` is its own language, else the twin's commands applied

@@ -22,6 +22,9 @@
 
 namespace dawson::parallel {
 
+// The number of worker threads for a --threads value (0: every core).
+int resolve_threads(int threads);
+
 struct DriverOptions {
     int threads = 0;                   // 0: all cores
     std::size_t hash_mb = 128;         // transposition table size

@@ -8,12 +8,6 @@
 namespace dawson::problem {
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return s;
-}
-
 bool take_prefix(std::string_view& s, std::string_view prefix) {
     if (s.size() < prefix.size() || !keywords::iequals(s.substr(0, prefix.size()), prefix)) return false;
     s.remove_prefix(prefix.size());
@@ -25,12 +19,12 @@ bool take_prefix(std::string_view& s, std::string_view prefix) {
 std::optional<Intended> intended_from_remarks(const std::vector<std::string>& remarks) {
     std::optional<Intended> r;
     for (const std::string& line : remarks) {
-        std::string_view s = trim(line);
+        std::string_view s = keywords::trim(line);
         if (take_prefix(s, "intended:")) {
             if (!r) r.emplace();
-            r->lines.emplace_back(trim(s));
+            r->lines.emplace_back(keywords::trim(s));
         } else if (take_prefix(s, "solutions:")) {
-            s = trim(s);
+            s = keywords::trim(s);
             int n = 0;
             auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
             if (ec == std::errc() && p == s.data() + s.size() && n >= 0) {

@@ -216,6 +216,12 @@ bool istarts_with(std::string_view word, std::string_view prefix) {
 
 }  // namespace
 
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+}
+
 bool iequals(std::string_view a, std::string_view b) { return a.size() == b.size() && istarts_with(a, b); }
 
 Match match(std::span<const std::string_view> table, std::string_view token) {

@@ -23,6 +23,8 @@ struct Match {
 
 Match match(std::span<const std::string_view> table, std::string_view token);
 bool iequals(std::string_view a, std::string_view b);
+// `s` without the white space around it.
+std::string_view trim(std::string_view s);
 
 // Commands of the initial twin, in Popeye's order.
 enum class Command {

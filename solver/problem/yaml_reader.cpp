@@ -40,12 +40,6 @@ std::string one_line(std::string s) {
     return s.substr(b);
 }
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return s;
-}
-
 using yaml::Node;
 
 class Document {
@@ -201,13 +195,13 @@ Entry Document::read(const Node& doc, int index) {
             while (b <= all.size()) {
                 std::size_t nl = all.find('\n', b);
                 if (nl == std::string::npos) nl = all.size();
-                std::string_view l = trim(std::string_view(all).substr(b, nl - b));
+                std::string_view l = keywords::trim(std::string_view(all).substr(b, nl - b));
                 if (!l.empty()) intended->lines.emplace_back(l);
                 b = nl + 1;
             }
         }
         if (const Node* n = doc.get("intended-solutions")) {
-            std::string s(trim(scalar(*n, "intended-solutions")));
+            std::string s(keywords::trim(scalar(*n, "intended-solutions")));
             int v = 0;
             auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
             if (ec != std::errc() || p != s.data() + s.size() || v < 0)
@@ -271,9 +265,9 @@ void read_one_by_one(std::string_view text, const std::string& file_name, ReadRe
         ++line_no;
         bool marker =
             line.substr(0, 3) == "---" && (line.size() == 3 || std::isspace(static_cast<unsigned char>(line[3])));
-        bool end_marker = line.substr(0, 3) == "..." && trim(line.substr(3)).empty();
+        bool end_marker = line.substr(0, 3) == "..." && keywords::trim(line.substr(3)).empty();
         if (marker || end_marker) {
-            if (started || !trim(cur).empty()) docs.emplace_back(cur_line, cur);
+            if (started || !keywords::trim(cur).empty()) docs.emplace_back(cur_line, cur);
             cur.clear();
             started = marker;
             cur_line = line_no;
@@ -288,7 +282,7 @@ void read_one_by_one(std::string_view text, const std::string& file_name, ReadRe
         }
         b = nl + 1;
     }
-    if (started || !trim(cur).empty()) docs.emplace_back(cur_line, cur);
+    if (started || !keywords::trim(cur).empty()) docs.emplace_back(cur_line, cur);
 
     int index = 0;
     for (const auto& [first, body] : docs) {
@@ -298,7 +292,7 @@ void read_one_by_one(std::string_view text, const std::string& file_name, ReadRe
         while (p < body.size()) {
             std::size_t nl = body.find('\n', p);
             if (nl == std::string::npos) nl = body.size();
-            std::string_view l = trim(std::string_view(body).substr(p, nl - p));
+            std::string_view l = keywords::trim(std::string_view(body).substr(p, nl - p));
             if (!l.empty() && l[0] != '#') empty = false;
             p = nl + 1;
         }

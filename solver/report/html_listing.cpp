@@ -66,12 +66,12 @@ p.file { margin: 0.2em 0 0 0; font-size: 0.75em; color: #777; }
 }
 )";
 
-void write_tree(std::string& s, const std::vector<TreeNode>& nodes) {
+void html_tree(std::string& s, const std::vector<TreeNode>& nodes) {
     if (nodes.empty()) return;
     s += "<ul class=\"tree\">";
     for (const TreeNode& n : nodes) {
         s += "<li>" + html_escape(n.text);
-        write_tree(s, n.children);
+        html_tree(s, n.children);
         s += "</li>";
     }
     s += "</ul>";
@@ -140,7 +140,7 @@ std::string html_listing(const Listing& l) {
             s += "<div class=\"solution\">";
             for (const SolutionBlock& b : solution_blocks(e)) {
                 if (!b.heading.empty()) s += "<h3>" + html_escape(b.heading) + "</h3>";
-                write_tree(s, b.tree);
+                html_tree(s, b.tree);
                 if (!b.preformatted.empty()) {
                     s += "<pre class=\"battle\">";
                     for (const std::string& line : b.preformatted) s += html_escape(line) + "\n";

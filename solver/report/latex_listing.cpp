@@ -52,16 +52,10 @@ const char* glyph_name(std::string_view code) {
     return nullptr;
 }
 
-std::string join(const std::vector<std::string>& v, const char* sep) {
-    std::string s;
-    for (const std::string& x : v) s += (s.empty() ? "" : sep) + x;
-    return s;
-}
-
-void write_tree(std::string& s, const std::vector<TreeNode>& nodes, int depth) {
+void latex_tree(std::string& s, const std::vector<TreeNode>& nodes, int depth) {
     for (const TreeNode& n : nodes) {
         s += "\\hspace*{" + std::to_string(depth * 1.2).substr(0, 3) + "em}" + latex_escape(n.text) + "\\\\\n";
-        write_tree(s, n.children, depth + 1);
+        latex_tree(s, n.children, depth + 1);
     }
 }
 
@@ -147,7 +141,7 @@ std::string latex_listing(const Listing& l) {
             s += "{\\footnotesize\\ttfamily\n";
             for (const SolutionBlock& b : solution_blocks(e)) {
                 if (!b.heading.empty()) s += "\\textit{" + latex_escape(b.heading) + "}\\\\\n";
-                write_tree(s, b.tree, 0);
+                latex_tree(s, b.tree, 0);
                 for (const std::string& line : b.preformatted) {
                     std::size_t lead = line.find_first_not_of(' ');
                     if (lead == std::string::npos) continue;

@@ -234,6 +234,12 @@ std::string entry_title(const ListingEntry& e) {
     return t;
 }
 
+std::string join(const std::vector<std::string>& v, const char* sep) {
+    std::string s;
+    for (const std::string& x : v) s += (s.empty() ? "" : sep) + x;
+    return s;
+}
+
 std::string anchor(std::size_t i) {
     std::string s = "p";
     return s.append(std::to_string(i + 1));

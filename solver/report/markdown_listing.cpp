@@ -49,17 +49,11 @@ std::string em(const std::string& text, const char* mark = "*") {
     return s.append(text).append(mark);
 }
 
-void write_tree(std::string& s, const std::vector<TreeNode>& nodes, int depth) {
+void md_tree(std::string& s, const std::vector<TreeNode>& nodes, int depth) {
     for (const TreeNode& n : nodes) {
         s += std::string(2 * depth, ' ') + "- " + md_escape(n.text) + "\n";
-        write_tree(s, n.children, depth + 1);
+        md_tree(s, n.children, depth + 1);
     }
-}
-
-std::string join(const std::vector<std::string>& v, const char* sep) {
-    std::string s;
-    for (const std::string& x : v) s += (s.empty() ? "" : sep) + x;
-    return s;
 }
 
 }  // namespace
@@ -102,7 +96,7 @@ std::string markdown_listing(const Listing& l) {
         if (!legend.empty()) s += md_escape(join(legend, "; ")) + "\n\n";
         for (const SolutionBlock& b : solution_blocks(e)) {
             if (!b.heading.empty()) s += em(md_escape(b.heading)) + "\n\n";
-            write_tree(s, b.tree, 0);
+            md_tree(s, b.tree, 0);
             if (!b.preformatted.empty()) {
                 s += "```\n";
                 for (const std::string& line : b.preformatted) s += line + "\n";
