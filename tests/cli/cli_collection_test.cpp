@@ -11,7 +11,7 @@
 
 using namespace dawson::testing;
 
-TEST_CASE("dawson check problems/: every bundled problem is sound", "[cli][collection]") {
+TEST_CASE("dawson check problems/: every bundled problem is sound", "[cli][collection][slow]") {
     TempDir tmp;
     const std::string rep = tmp / "r.jsonl";
     auto r = run_dawson({"check", "--report", rep, std::string(DAWSON_SOURCE_DIR) + "/problems/"});

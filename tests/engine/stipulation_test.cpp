@@ -9,6 +9,7 @@
 #include <string>
 
 #include "problem/popeye_reader.hpp"
+#include "search/transposition_table.hpp"
 #include "solve_test_util.hpp"
 #include "stipulation/structured.hpp"
 
@@ -453,11 +454,14 @@ TEST_CASE("pser-h#6 and 2->pser-h#3: Black's checks parried by White's help move
     // Dan Meinking, StrateGems 47, 2009, no. 2, and the test for an
     // introductory series (White's two moves, then the pser-h#3, a parry
     // checking back and an en passant mate).
-    auto lines = solution_lines(testing::solve(make_setup("wKh6 wSd5 bKg1 bPg2 bPg3 bPh2 bPh3", "pser-h#6")));
+    // (with a table, as `dawson solve`: 6.6 s without it)
+    search::TranspositionTable tt(16 << 20);
+    auto lines = solution_lines(testing::solve(make_setup("wKh6 wSd5 bKg1 bPg2 bPg3 bPh2 bPh3", "pser-h#6"), 1, &tt));
     CHECK(lines == std::vector<std::string>{"1.h2-h1=Q 2.Kg1-h2 3.Qh1-c1 + Sd5-f4 4.Qc1-c6 + Sf4-e6 5.Qc6-c1 + "
                                             "Se6-g5 6.Qc1-h1 Sg5-f3 #"});
-    lines =
-        solution_lines(testing::solve(make_setup("wKc1 wRa1 wBa2 wPd5 wPh4 bKh7 bBd8 bSf2 bPf7 bPh6", "2->pser-h#3")));
+    search::TranspositionTable tt2(16 << 20);
+    lines = solution_lines(
+        testing::solve(make_setup("wKc1 wRa1 wBa2 wPd5 wPh4 bKh7 bBd8 bSf2 bPf7 bPh6", "2->pser-h#3"), 1, &tt2));
     CHECK(lines ==
           std::vector<std::string>{"1.Ba2-c4 2.Ra1-a8 1.Bd8-g5 + h4*g5 2.Sf2-d3 + Bc4*d3 + 3.f7-f5 g5*f6 ep. #"});
 }

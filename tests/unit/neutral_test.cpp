@@ -19,6 +19,7 @@
 #include "problem/popeye_writer.hpp"
 #include "problem/yaml_reader.hpp"
 #include "report/diagram.hpp"
+#include "search/transposition_table.hpp"
 #include "solve_test_util.hpp"
 
 namespace {
@@ -31,10 +32,13 @@ using test::ConditionGame;
 std::vector<std::string> solve_lines(const std::string& stip, const std::string& pieces,
                                      const std::string& option = "") {
     const std::string options = option.empty() ? "" : "Option " + option + "\n";
+    // (with a table, as `dawson solve`: the all-neutral h#3 takes 15 s without)
+    search::TranspositionTable tt(16 << 20);
     return testing::solution_lines(
         testing::solve(test::read_popeye_ok("BeginProblem\nStipulation " + stip + "\n" + options + "Pieces " + pieces +
                                             "\nEndProblem\n")[0]
-                           .setup));
+                           .setup,
+                       1, &tt));
 }
 
 problem::Setup setup_of(const std::string& pieces, const std::string& stip = "#2") {
