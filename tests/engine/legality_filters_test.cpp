@@ -26,6 +26,7 @@
 #include "problem/legality.hpp"
 #include "problem/make_position.hpp"
 #include "problem/read_file.hpp"
+#include "stalemate_problems.hpp"
 
 namespace {
 
@@ -147,27 +148,11 @@ TEST_CASE("legality: the filters agree with playing every move", "[legality]") {
 // from hpint.inp and intell.inp), it rules out most moves, and (check_position)
 // only moves after which the other side has a legal move.
 TEST_CASE("legality: the stalemate filter in orthodox play", "[legality]") {
-    const char* env = std::getenv("DAWSON_TEST_DATA");
-    const std::filesystem::path dir = std::filesystem::path(env ? env : DAWSON_TEST_DATA) / "popeye-regression";
-    std::ifstream index(dir / "index.tsv");
     Counts c;
     int problems = 0;
-    for (std::string line; std::getline(index, line);) {
-        // id, source, number, language, stipulation, …: the stalemate problems.
-        std::istringstream fields(line);
-        std::string id, source, number, lang, stip;
-        std::getline(fields, id, '\t');
-        std::getline(fields, source, '\t');
-        std::getline(fields, number, '\t');
-        std::getline(fields, lang, '\t');
-        std::getline(fields, stip, '\t');
-        if (id == "id" || stip.find('=') == std::string::npos) continue;
-        const auto rr = problem::read_file((dir / "problems" / (id + ".inp")).string());
-        for (const problem::Problem& p : rr.problems) {
-            if (problem::check_refusal(p.setup) || !movegen::orthodox_play(problem::make_position(p.setup))) continue;
-            ++problems;
-            check_problem(p.setup, c);
-        }
+    for (const problem::Setup& setup : test::orthodox_stalemate_problems()) {
+        ++problems;
+        check_problem(setup, c);
     }
     INFO(problems << " problems, " << c.positions << " positions, " << c.moves << " moves");
     CHECK(problems > 30);

@@ -20,6 +20,7 @@
 #include "problem/make_position.hpp"
 #include "problem/read_file.hpp"
 #include "search/goal_tests.hpp"
+#include "stalemate_problems.hpp"
 
 namespace {
 
@@ -77,26 +78,11 @@ void check_problem(const problem::Setup& setup, Counts& c) {
 }  // namespace
 
 TEST_CASE("stalemate bound: never out of reach where a stalemate is reached", "[stalemate-bound]") {
-    const char* env = std::getenv("DAWSON_TEST_DATA");
-    const std::filesystem::path dir = std::filesystem::path(env ? env : DAWSON_TEST_DATA) / "popeye-regression";
-    std::ifstream index(dir / "index.tsv");
     Counts c;
     int problems = 0;
-    for (std::string line; std::getline(index, line);) {
-        std::istringstream fields(line);
-        std::string id, source, number, lang, stip;
-        std::getline(fields, id, '\t');
-        std::getline(fields, source, '\t');
-        std::getline(fields, number, '\t');
-        std::getline(fields, lang, '\t');
-        std::getline(fields, stip, '\t');
-        if (id == "id" || stip.find('=') == std::string::npos) continue;
-        const auto rr = problem::read_file((dir / "problems" / (id + ".inp")).string());
-        for (const problem::Problem& p : rr.problems) {
-            if (problem::check_refusal(p.setup) || !movegen::orthodox_play(problem::make_position(p.setup))) continue;
-            ++problems;
-            check_problem(p.setup, c);
-        }
+    for (const problem::Setup& setup : test::orthodox_stalemate_problems()) {
+        ++problems;
+        check_problem(setup, c);
     }
     INFO(problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
     CHECK(problems > 30);
