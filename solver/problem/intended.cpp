@@ -1,6 +1,5 @@
 #include "problem/intended.hpp"
 
-#include <cctype>
 #include <charconv>
 
 #include "problem/keywords.hpp"

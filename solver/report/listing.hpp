@@ -82,7 +82,7 @@ std::string entry_title(const ListingEntry& e);
 // A stable anchor name for an entry ("p3").
 std::string anchor(std::size_t i);
 
-// The texts with `sep` between them (after the first non-empty prefix).
+// The texts with `sep` between them (none while the text so far is empty).
 std::string join(const std::vector<std::string>& v, const char* sep);
 
 }  // namespace dawson::report
