@@ -13,6 +13,9 @@ namespace dawson::core {
 using Bitboard = std::uint64_t;
 
 constexpr Bitboard bb(Square s) { return Bitboard{1} << s; }
+inline constexpr Bitboard kAllSquares = ~Bitboard{0};
+// The squares of rank r (0 … 7).
+constexpr Bitboard rank_bb(int r) { return Bitboard{0xFF} << (8 * r); }
 constexpr int popcount(Bitboard b) { return std::popcount(b); }
 constexpr Square lsb(Bitboard b) { return static_cast<Square>(std::countr_zero(b)); }
 constexpr Square msb(Bitboard b) { return static_cast<Square>(63 - std::countl_zero(b)); }

@@ -5,6 +5,7 @@
 
 #include "movegen/stalemate_filter.hpp"
 #include "movegen/walk_tables.hpp"
+#include "search/empty_board.hpp"
 
 namespace dawson::search {
 
@@ -13,59 +14,6 @@ using position::Position;
 namespace kind = pieces::kind;
 
 namespace {
-
-constexpr Bitboard kAll = ~Bitboard{0};
-constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
-
-Bitboard rank_bb(int r) { return Bitboard{0xFF} << (8 * r); }
-
-// The squares a pawn of colour c on s reaches with one move on an empty
-// board: its step, double step and both captures.
-Bitboard pawn_step(Color c, Square s) {
-    const int f = file_of(s), r = rank_of(s), dr = c == Color::White ? 1 : -1;
-    const int nr = r + dr;
-    if (nr < 0 || nr > 7) return 0;
-    Bitboard b = bb(make_square(f, nr));
-    if (f > 0) b |= bb(make_square(f - 1, nr));
-    if (f < 7) b |= bb(make_square(f + 1, nr));
-    if (r == (c == Color::White ? 1 : 6)) b |= bb(make_square(f, nr + dr));
-    return b;
-}
-
-// The squares a piece of kind k and colour c on s could stand on after at
-// most n moves on an empty board (s itself included); every square when a
-// pawn could promote with a move to spare.
-Bitboard reach(pieces::PieceKind k, Color c, Square s, int n) {
-    if (n <= 0) return bb(s);
-    if ((k == kind::Queen || k == kind::Rook) && n >= 2) return kAll;
-    if (k == kind::Queen) return bb(s) | rook_attacks(s, 0) | bishop_attacks(s, 0);
-    if (k == kind::Rook) return bb(s) | rook_attacks(s, 0);
-    if (k == kind::Bishop)
-        return n >= 2 ? (kLightSquares & bb(s) ? kLightSquares : ~kLightSquares) : bb(s) | bishop_attacks(s, 0);
-    const movegen::WalkTables& wt = movegen::walk_tables();
-    const Bitboard last = rank_bb(c == Color::White ? 7 : 0);
-    if (k == kind::Pawn && (bb(s) & rank_bb(c == Color::White ? 0 : 7))) return kAll;  // on its own first rank
-    Bitboard r = bb(s), frontier = bb(s);
-    for (int i = 1; i <= n && frontier; ++i) {
-        Bitboard next = 0;
-        for (Bitboard f = frontier; f;) {
-            const Square t = pop_lsb(f);
-            next |= k == kind::King     ? wt.ring[t]
-                    : k == kind::Knight ? wt.kinds[kind::Knight].leaps[t]
-                                        : pawn_step(c, t);
-        }
-        next &= ~r;
-        if (k == kind::Pawn && (next & last)) {
-            if (i < n) return kAll;  // a promoted piece moves on
-            r |= next;
-            frontier = next & ~last;
-            continue;
-        }
-        r |= next;
-        frontier = next;
-    }
-    return r;
-}
 
 struct Witness {
     Square piece;
@@ -80,6 +28,7 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
     const Color opp = ~side;
+    const EmptyBoard& eb = empty_board();
 
     // The opponent's reach in `other` moves, and where its riders of each
     // kind of line could stand then (those it may promote to included).
@@ -87,12 +36,12 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     for (Bitboard b = pos.pieces(opp); b;) {
         const Square s = pop_lsb(b);
         const pieces::PieceKind k = pos.at(s).kind;
-        const Bitboard r = reach(k, opp, s, other);
+        const Bitboard r = eb.reach(k, opp, s, other);
         opp_reach |= r;
         if (k == kind::Queen || k == kind::Rook) rook_riders |= r;
         if (k == kind::Queen || k == kind::Bishop) bishop_riders |= r;
         if (k == kind::Pawn) {
-            const Bitboard promoted = r == kAll ? kAll : r & rank_bb(opp == Color::White ? 7 : 0);
+            const Bitboard promoted = r == kAllSquares ? kAllSquares : r & rank_bb(opp == Color::White ? 7 : 0);
             rook_riders |= promoted;
             bishop_riders |= promoted;
         }
@@ -109,7 +58,7 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     // Squares between a square the king may reach and one a rider of that
     // line may reach beyond: a piece there may end pinned. Along a file, a
     // pawn's step stays legal.
-    const Bitboard king_squares = reach(kind::King, side, king, castles ? own + 1 : own);
+    const Bitboard king_squares = eb.reach(kind::King, side, king, castles ? own + 1 : own);
     Bitboard pinned_on_file = 0, pinned_otherwise = 0;
     for (Bitboard b = king_squares; b;) {
         const Square ks = pop_lsb(b);
@@ -154,7 +103,7 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
             targets &= ~blocks;
             if (!targets || ((taken & opp_reach) != 0) != in_reach) continue;
             const Square q = lsb(targets);
-            w[count++] = {s, bb(q), reach(k, side, s, 1)};
+            w[count++] = {s, bb(q), eb.reach(k, side, s, 1)};
             blocks |= bb(q);
             if (in_reach) ++reachable;
         }

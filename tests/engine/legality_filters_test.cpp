@@ -17,6 +17,7 @@
 #include <sstream>
 #include <string>
 
+#include "goal_problems.hpp"
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/legality.hpp"
@@ -26,7 +27,6 @@
 #include "problem/legality.hpp"
 #include "problem/make_position.hpp"
 #include "problem/read_file.hpp"
-#include "stalemate_problems.hpp"
 
 namespace {
 
@@ -150,7 +150,8 @@ TEST_CASE("legality: the filters agree with playing every move", "[legality]") {
 TEST_CASE("legality: the stalemate filter in orthodox play", "[legality]") {
     Counts c;
     int problems = 0;
-    for (const problem::Setup& setup : test::orthodox_stalemate_problems()) {
+    for (const problem::Setup& setup :
+         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play)) {
         ++problems;
         check_problem(setup, c);
     }

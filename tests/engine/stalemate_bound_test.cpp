@@ -14,13 +14,13 @@
 #include <sstream>
 #include <string>
 
+#include "goal_problems.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/stalemate_filter.hpp"
 #include "problem/legality.hpp"
 #include "problem/make_position.hpp"
 #include "problem/read_file.hpp"
 #include "search/goal_tests.hpp"
-#include "stalemate_problems.hpp"
 
 namespace {
 
@@ -80,7 +80,8 @@ void check_problem(const problem::Setup& setup, Counts& c) {
 TEST_CASE("stalemate bound: never out of reach where a stalemate is reached", "[stalemate-bound]") {
     Counts c;
     int problems = 0;
-    for (const problem::Setup& setup : test::orthodox_stalemate_problems()) {
+    for (const problem::Setup& setup :
+         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play)) {
         ++problems;
         check_problem(setup, c);
     }

@@ -1,0 +1,109 @@
+#include "search/empty_board.hpp"
+
+#include "movegen/walk_tables.hpp"
+
+namespace dawson::search {
+
+using namespace core;
+namespace kind = pieces::kind;
+
+namespace {
+
+constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
+
+// The squares a pawn of colour c on s reaches with one move on an empty
+// board: its step, double step and both captures.
+Bitboard pawn_step(Color c, Square s) {
+    const int f = file_of(s), r = rank_of(s), dr = c == Color::White ? 1 : -1;
+    const int nr = r + dr;
+    if (nr < 0 || nr > 7) return 0;
+    Bitboard b = bb(make_square(f, nr));
+    if (f > 0) b |= bb(make_square(f - 1, nr));
+    if (f < 7) b |= bb(make_square(f + 1, nr));
+    if (r == (c == Color::White ? 1 : 6)) b |= bb(make_square(f, nr + dr));
+    return b;
+}
+
+Bitboard attacks_of(pieces::PieceKind k, Color c, Square s) {
+    const movegen::WalkTables& wt = movegen::walk_tables();
+    const Bitboard knight = wt.kinds[kind::Knight].leaps[s];
+    switch (k) {
+        case kind::King:
+            return wt.ring[s];
+        case kind::Queen:
+            return rook_attacks(s, 0) | bishop_attacks(s, 0);
+        case kind::Rook:
+            return rook_attacks(s, 0);
+        case kind::Bishop:
+            return bishop_attacks(s, 0);
+        case kind::Knight:
+            return knight;
+        default:
+            break;
+    }
+    const int r = rank_of(s), f = file_of(s), dr = c == Color::White ? 1 : -1;
+    if (r == (c == Color::White ? 7 : 0)) return rook_attacks(s, 0) | bishop_attacks(s, 0) | knight;
+    Bitboard b = 0;
+    if (r + dr >= 0 && r + dr <= 7) {
+        if (f > 0) b |= bb(make_square(f - 1, r + dr));
+        if (f < 7) b |= bb(make_square(f + 1, r + dr));
+    }
+    return b;
+}
+
+Bitboard reach_of(pieces::PieceKind k, Color c, Square s, int n) {
+    if (n <= 0) return bb(s);
+    if ((k == kind::Queen || k == kind::Rook) && n >= 2) return kAllSquares;
+    if (k == kind::Queen) return bb(s) | rook_attacks(s, 0) | bishop_attacks(s, 0);
+    if (k == kind::Rook) return bb(s) | rook_attacks(s, 0);
+    if (k == kind::Bishop)
+        return n >= 2 ? (kLightSquares & bb(s) ? kLightSquares : ~kLightSquares) : bb(s) | bishop_attacks(s, 0);
+    const movegen::WalkTables& wt = movegen::walk_tables();
+    const Bitboard last = rank_bb(c == Color::White ? 7 : 0);
+    if (k == kind::Pawn && (bb(s) & rank_bb(c == Color::White ? 0 : 7))) return kAllSquares;  // on its own first rank
+    Bitboard r = bb(s), frontier = bb(s);
+    for (int i = 1; i <= n && frontier; ++i) {
+        Bitboard next = 0;
+        for (Bitboard f = frontier; f;) {
+            const Square t = pop_lsb(f);
+            next |= k == kind::King     ? wt.ring[t]
+                    : k == kind::Knight ? wt.kinds[kind::Knight].leaps[t]
+                                        : pawn_step(c, t);
+        }
+        next &= ~r;
+        if (k == kind::Pawn && (next & last)) {
+            if (i < n) return kAllSquares;  // a promoted piece moves on
+            r |= next;
+            frontier = next & ~last;
+            continue;
+        }
+        r |= next;
+        frontier = next;
+    }
+    return r;
+}
+
+}  // namespace
+
+EmptyBoard::EmptyBoard() {
+    for (pieces::PieceKind k = kind::King; k <= kind::Pawn; ++k)
+        for (const Color c : {Color::White, Color::Black})
+            for (int s = 0; s < 64; ++s) {
+                const Square sq = static_cast<Square>(s);
+                attacks_[k - 1][index(c)][s] = attacks_of(k, c, sq);
+                for (int n = 0; n <= kMaxMoves; ++n) {
+                    const Bitboard r = reach_of(k, c, sq, n);
+                    Bitboard cv = 0;
+                    for (Bitboard b = r; b;) cv |= attacks_of(k, c, pop_lsb(b));
+                    reach_[k - 1][index(c)][s][n] = r;
+                    cover_[k - 1][index(c)][s][n] = cv;
+                }
+            }
+}
+
+const EmptyBoard& empty_board() {
+    static const EmptyBoard tables;
+    return tables;
+}
+
+}  // namespace dawson::search

@@ -1,0 +1,56 @@
+#pragma once
+// Where the orthodox pieces (K, Q, R, B, S, P) could stand, and what they
+// could attack, after at most n moves on an empty board: the relaxation the
+// goal bounds (search/stalemate_bound.hpp, search/mate_bound.hpp) argue
+// with. Every real line of play lies inside it: pieces in the way only take
+// squares away, and a pawn is let capture whenever it likes. A pawn that
+// could promote with a move to spare reaches every square; one promoting
+// with its n-th move stands on the last rank as any of Q, R, B, S. The
+// tables go up to kMaxMoves, where every piece's reach has stopped growing.
+
+#include <array>
+
+#include "core/bitboard.hpp"
+#include "core/types.hpp"
+#include "pieces/kind.hpp"
+
+namespace dawson::search {
+
+inline constexpr int kMaxMoves = 7;
+
+// The tables, by kind (K … P), colour, square and number of moves. Fetch
+// them once (empty_board()) where they are asked often.
+class EmptyBoard {
+public:
+    EmptyBoard();
+
+    // The squares a piece of kind k and colour c on s could stand on after
+    // at most n moves (s itself included).
+    core::Bitboard reach(pieces::PieceKind k, core::Color c, core::Square s, int n) const {
+        return reach_[k - 1][core::index(c)][s][clamp(n)];
+    }
+    // The squares it could attack from one of those squares.
+    core::Bitboard cover(pieces::PieceKind k, core::Color c, core::Square s, int n) const {
+        return cover_[k - 1][core::index(c)][s][clamp(n)];
+    }
+    // The squares a piece of kind k and colour c standing on s attacks; a
+    // pawn on its last rank attacks as a queen or a knight there (the
+    // pieces it may have promoted to).
+    core::Bitboard attacks(pieces::PieceKind k, core::Color c, core::Square s) const {
+        return attacks_[k - 1][core::index(c)][s];
+    }
+    // Is the kind one of K, Q, R, B, S (whose attacks from a square are the
+    // squares they are attacked from)?
+    static bool symmetric(pieces::PieceKind k) { return k >= pieces::kind::King && k < pieces::kind::Pawn; }
+
+private:
+    static int clamp(int n) { return n < 0 ? 0 : n > kMaxMoves ? kMaxMoves : n; }
+    template <class T>
+    using PerSquare = std::array<std::array<std::array<T, 64>, 2>, 6>;
+    PerSquare<std::array<core::Bitboard, kMaxMoves + 1>> reach_{}, cover_{};
+    PerSquare<core::Bitboard> attacks_{};
+};
+
+const EmptyBoard& empty_board();
+
+}  // namespace dawson::search
