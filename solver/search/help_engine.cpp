@@ -11,8 +11,8 @@
 // - A goal the play could go on after (x, +, z, …; GoalRule::early_end):
 //   the goal side's moves that reach it before the last move are not
 //   played (Popeye ends the line there; see stipulation/goal.hpp).
-// - Goal stalemate, orthodox play: a node from which the stalemate is out
-//   of reach (search/stalemate_bound.hpp) is not searched.
+// - Goal mate or stalemate, orthodox play: a node from which the goal is
+//   out of reach (search/goal_bound.hpp) is not searched.
 // - Transposition table: a position whose subtree with exactly k plies was
 //   searched completely without a solution has none the next time either
 //   (the play is a function of position, rules and k alone).
@@ -35,11 +35,11 @@
 #include "movegen/stalemate_filter.hpp"
 #include "problem/conditions.hpp"
 #include "problem/make_position.hpp"
+#include "search/goal_bound.hpp"
 #include "search/goal_tests.hpp"
 #include "search/line_lengths.hpp"
 #include "search/line_search.hpp"
 #include "search/play_end.hpp"
-#include "search/stalemate_bound.hpp"
 
 namespace dawson::search {
 
@@ -106,8 +106,10 @@ public:
     }
 
     std::vector<Line> run(const Position& root, int plies, SearchStats& stats) {
-        stalemate_bound_ =
-            !leaf_ && end_ == stipulation::End::Direct && goal_ == Goal::Stalemate && movegen::orthodox_play(root);
+        bound_ = !leaf_ && end_ == stipulation::End::Direct ? goal_bound(goal_, root) : nullptr;
+        // The bound settles most nodes of one ply left faster than a table
+        // look-up would.
+        table_min_plies_ = bound_ ? kTableMinPlies + 1 : kTableMinPlies;
         return run_root(root, plies, stats, [this](auto&&... a) { node(a...); });
     }
 
@@ -115,13 +117,13 @@ private:
     void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
         if (counters_.tick(c) || limit_reached()) return;
         const std::uint64_t key = pos.key() ^ salt_;
-        const bool use_tt = k >= kTableMinPlies;
+        const bool use_tt = k >= table_min_plies_;
         if (use_tt && proven_none(c, key, k)) return;
         const std::size_t before = out.size();
-        // h=: every piece kept mobile by a move no one can take away in time
-        // (search/stalemate_bound.hpp) proves that no line ends in stalemate.
-        if (stalemate_bound_ && k >= 2 &&
-            stalemate_out_of_reach(pos, k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move(), k / 2, (k + 1) / 2)) {
+        // h#, h=: the goal out of reach (search/goal_bound.hpp), for the side
+        // that does not make the last move.
+        if (bound_ && k >= 1 &&
+            bound_(pos, k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move(), k / 2, (k + 1) / 2)) {
             if (use_tt) store_none(key, k, true);
             return;
         }
@@ -154,7 +156,7 @@ private:
             // while its elder sibling is searched (a burst of prefetches
             // would stall on the cache's fill buffers).
             std::array<std::uint64_t, movegen::MoveList::kCapacity> keys;
-            const bool prefetch = ctx_.tt && k - 1 >= kTableMinPlies;
+            const bool prefetch = ctx_.tt && k - 1 >= table_min_plies_;
             if (prefetch) {
                 for (std::size_t i = 0; i < ml.size(); ++i) {
                     position::Undo u = pos.make(ml[i]);
@@ -234,8 +236,9 @@ private:
     bool early_end_;    // direct end with a goal the play could go on after
     bool goal_is_end_;  // GoalIsEnd, direct end: the other side's goal moves end the line too
     std::uint64_t salt_;
-    const HelpLeaf* leaf_ = nullptr;  // the end decided by another engine, or null
-    bool stalemate_bound_ = false;    // h= in orthodox play: stalemate_out_of_reach() prunes
+    const HelpLeaf* leaf_ = nullptr;        // the end decided by another engine, or null
+    GoalBound bound_ = nullptr;             // h#, h= in orthodox play: the goal's bound prunes
+    int table_min_plies_ = kTableMinPlies;  // nodes with fewer plies left do not use the table
 };
 
 }  // namespace

@@ -24,8 +24,9 @@
 // - Direct mate, last move: only moves that may give check (CheckFilter).
 // - Intermediate moves: moves that check the opponent are illegal in
 //   series play, so they are skipped.
-// - Stalemate (ser-h=, ser-=), orthodox play: a node from which the
-//   stalemate is out of reach (search/stalemate_bound.hpp) is not searched.
+// - Mate or stalemate (ser-h#, ser-#, ser-h=, ser-=), orthodox play: a node
+//   from which the goal is out of reach (search/goal_bound.hpp) is not
+//   searched.
 // - Transposition table of proven failures (position, series moves left),
 //   as in help play: the result depends on position, rules, end and k only.
 
@@ -38,12 +39,12 @@
 #include "movegen/generate.hpp"
 #include "movegen/stalemate_filter.hpp"
 #include "problem/make_position.hpp"
+#include "search/goal_bound.hpp"
 #include "search/goal_tests.hpp"
 #include "search/line_lengths.hpp"
 #include "search/line_search.hpp"
 #include "search/play_end.hpp"
 #include "search/solve_twin.hpp"
-#include "search/stalemate_bound.hpp"
 
 namespace dawson::search {
 
@@ -100,8 +101,9 @@ public:
     }
 
     std::vector<Line> run(const Position& root, int k, SearchStats& stats) {
-        stalemate_bound_ = parries_ == Parries::None && goal_ == Goal::Stalemate &&
-                           (end_ == SeriesEnd::Help || end_ == SeriesEnd::Direct) && movegen::orthodox_play(root);
+        bound_ = parries_ == Parries::None && (end_ == SeriesEnd::Help || end_ == SeriesEnd::Direct)
+                     ? goal_bound(goal_, root)
+                     : nullptr;
         return run_root(root, k, stats, [this](auto&&... a) { node(a...); });
     }
 
@@ -121,10 +123,11 @@ private:
         const std::uint64_t key = pos.key() ^ salt_;
         if (proven_none(c, key, k)) return;
         const std::size_t before = out.size();
-        // ser-h=: the series side, stalemated after its k moves and one of
-        // the opponent's; ser-=: the opponent, after k series moves.
-        if (stalemate_bound_ && (end_ == SeriesEnd::Help ? stalemate_out_of_reach(pos, pos.side_to_move(), k, 1)
-                                                         : stalemate_out_of_reach(pos, ~pos.side_to_move(), 0, k))) {
+        // ser-h#, ser-h=: the series side, mated or stalemated after its k
+        // moves and one of the opponent's; ser-#, ser-=: the opponent, after
+        // k series moves.
+        if (bound_ && (end_ == SeriesEnd::Help ? bound_(pos, pos.side_to_move(), k, 1)
+                                               : bound_(pos, ~pos.side_to_move(), 0, k))) {
             store_none(key, k, true);
             return;
         }
@@ -282,11 +285,11 @@ private:
 
     SeriesEnd end_;
     Goal goal_;
-    bool early_end_;                // direct end with a goal the play could go on after
-    bool self_early_end_;           // self end with such a goal
-    bool goal_is_end_;              // GoalIsEnd, ser-h: the series side's goal moves end the series
-    Parries parries_;               // checks allowed before the last series move, and how they are parried
-    bool stalemate_bound_ = false;  // ser-h=, ser-= in orthodox play: stalemate_out_of_reach() prunes
+    bool early_end_;             // direct end with a goal the play could go on after
+    bool self_early_end_;        // self end with such a goal
+    bool goal_is_end_;           // GoalIsEnd, ser-h: the series side's goal moves end the series
+    Parries parries_;            // checks allowed before the last series move, and how they are parried
+    GoalBound bound_ = nullptr;  // ser-h#, ser-#, ser-h=, ser-= in orthodox play: the goal's bound prunes
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
 

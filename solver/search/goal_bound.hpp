@@ -1,0 +1,21 @@
+#pragma once
+// The lower bounds of the goals that have one (search/mate_bound.hpp,
+// search/stalemate_bound.hpp): a test that `side` cannot reach the goal's
+// end position after `own` more moves of its own and `other` of the
+// opponent's, the opponent making the last one. The help and series
+// engines prune the subtrees it rules out.
+
+#include "position/position.hpp"
+#include "search/mate_bound.hpp"
+#include "search/stalemate_bound.hpp"
+#include "stipulation/goal.hpp"
+
+namespace dawson::search {
+
+using GoalBound = bool (*)(const position::Position& pos, core::Color side, int own, int other);
+
+// The bound of `goal` where `root` is played by the orthodox rules the
+// bounds argue with (movegen::orthodox_play), else null.
+GoalBound goal_bound(stipulation::Goal goal, const position::Position& root);
+
+}  // namespace dawson::search

@@ -1,0 +1,204 @@
+#include "search/mate_bound.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "movegen/stalemate_filter.hpp"
+#include "movegen/walk_tables.hpp"
+#include "search/empty_board.hpp"
+
+namespace dawson::search {
+
+using namespace core;
+using position::Position;
+namespace kind = pieces::kind;
+
+namespace {
+
+constexpr int kMaxPieces = 16;
+constexpr int kMaxOther = kMaxMoves + 2;
+constexpr int kPlacements = 256;
+
+bool castles(const Position& pos, Color c) {
+    return pos.castling() & (c == Color::White ? position::WhiteShort | position::WhiteLong
+                                               : position::BlackShort | position::BlackLong);
+}
+
+// One question: the opponent's pieces, what each covers with m moves, and
+// the squares the pieces of `side` reach with m moves.
+class MateReach {
+public:
+    MateReach(const Position& pos, Color side, int own, int other)
+        : eb_(empty_board()), ring_(movegen::walk_tables().ring), side_(side), own_(own), other_(other) {
+        const Color opp = ~side;
+        for (Bitboard b = pos.pieces(opp); b;) {
+            const Square s = pop_lsb(b);
+            Piece& p = pieces_[n_++];
+            p.kind = pos.at(s).kind;
+            p.square = s;
+            for (int m = 0; m <= other_; ++m) p.cover[m] = eb_.cover(p.kind, opp, s, m);
+        }
+        // Best cases of the pieces from i on, each given r moves.
+        for (int r = 0; r <= other_; ++r) {
+            suffix_all_[n_][r] = suffix_checks_[n_][r] = 0;
+            for (int i = n_ - 1; i >= 0; --i) {
+                suffix_all_[i][r] = suffix_all_[i + 1][r] | pieces_[i].cover[r];
+                suffix_checks_[i][r] = suffix_checks_[i + 1][r] | (checks(i) ? pieces_[i].cover[r] : 0);
+            }
+        }
+        const Square king = pos.king(side);
+        for (Bitboard b = pos.pieces(side) & ~bb(king); b;) {
+            const Square s = pop_lsb(b);
+            for (int m = 0; m <= levels(); ++m) blockers_[m] |= eb_.reach(pos.at(s).kind, side, s, m);
+        }
+    }
+
+    // Can the king, now on `king`, be mated somewhere? On the squares it
+    // reaches in d moves, nearest first, that a piece may check.
+    bool mate_anywhere(Square king) {
+        Bitboard seen = 0;
+        for (int d = 0; d <= std::min(own_, kMaxMoves); ++d) {
+            const Bitboard squares = eb_.reach(kind::King, side_, king, d) & ~seen;
+            seen |= squares;
+            for (Bitboard b = squares & suffix_checks_[0][other_]; b;)
+                if (mate_on(pop_lsb(b), d)) return true;
+        }
+        return false;
+    }
+
+    // Can the king be mated on k, having spent d of its side's moves there?
+    bool mate_on(Square k, int d) {
+        k_ = k;
+        budget_ = own_ - d;
+        return share(0, other_, 0, 0);
+    }
+
+private:
+    struct Piece {
+        pieces::PieceKind kind = kind::None;
+        Square square = NoSquare;
+        std::array<Bitboard, kMaxOther + 1> cover;  // by moves, up to other_
+    };
+
+    bool checks(int i) const { return pieces_[i].kind != kind::King; }
+
+    // The levels of blockers_: past kMaxMoves the reach grows no more.
+    int levels() const { return std::min(own_, kMaxMoves); }
+
+    // The moves of `side` that the squares around k not attacked need; a
+    // square no piece of `side` reaches costs more than the budget.
+    int block_cost(Bitboard open) const {
+        int cost = 0;
+        for (int m = 0; m <= levels() && open; ++m) {
+            open &= ~blockers_[m];
+            cost += popcount(open);
+            if (cost > budget_) break;
+        }
+        return open ? budget_ + 1 : cost;
+    }
+
+    bool passes(Bitboard checking, Bitboard attacked) const {
+        return (checking & bb(k_)) && block_cost(ring_[k_] & ~attacked) <= budget_;
+    }
+
+    // Piece i on gets r moves at most; the pieces before it attack
+    // `checking` (those that may give check) and `attacked`.
+    bool share(int i, int r, Bitboard checking, Bitboard attacked) {
+        if (!passes(checking | suffix_checks_[i][r], attacked | suffix_all_[i][r])) return false;
+        if (i == n_) return placed();
+        for (int m = r; m >= 0; --m) {
+            moves_[i] = m;
+            const Bitboard c = pieces_[i].cover[m];
+            if (share(i + 1, r - m, checking | (checks(i) ? c : 0), attacked | c)) return true;
+        }
+        return false;
+    }
+
+    // The share of moves_ passed: its moving pieces are now put on the
+    // squares of their reach, together, each attacking from its square
+    // alone; one placement must pass. A pawn that could promote with a
+    // move to spare may stand anywhere, attacking as a queen, a knight or a
+    // pawn there. After kPlacements placements tried, the share passes.
+    bool placed() {
+        Bitboard checking = 0, attacked = 0;
+        movers_ = 0;
+        for (int i = 0; i < n_; ++i) {
+            const Piece& p = pieces_[i];
+            if (moves_[i] > 0) {
+                movers_list_[movers_++] = i;
+                continue;
+            }
+            attacked |= p.cover[moves_[i]];
+            if (checks(i)) checking |= p.cover[moves_[i]];
+        }
+        // What the movers from j on cover, best case.
+        rest_all_[movers_] = rest_checks_[movers_] = 0;
+        for (int j = movers_ - 1; j >= 0; --j) {
+            const int i = movers_list_[j];
+            const Bitboard c = pieces_[i].cover[moves_[i]];
+            rest_all_[j] = rest_all_[j + 1] | c;
+            rest_checks_[j] = rest_checks_[j + 1] | (checks(i) ? c : 0);
+        }
+        int tries = kPlacements;
+        return place(0, checking, attacked, tries);
+    }
+
+    bool place(int j, Bitboard checking, Bitboard attacked, int& tries) const {
+        if (!passes(checking | rest_checks_[j], attacked | rest_all_[j])) return false;
+        if (j == movers_ || --tries < 0) return true;
+        const int i = movers_list_[j];
+        const Piece& p = pieces_[i];
+        const Color opp = ~side_;
+        Bitboard squares = eb_.reach(p.kind, opp, p.square, moves_[i]);
+        // A pawn that may have promoted and moved on.
+        const bool promoted = p.kind == kind::Pawn && squares == kAllSquares;
+        // The last that may check: on a square attacking the king (K, Q, R,
+        // B and S attack where they are attacked from).
+        if (!((checking | rest_checks_[j + 1]) & bb(k_)) && EmptyBoard::symmetric(p.kind))
+            squares &= eb_.attacks(p.kind, opp, k_);
+        for (Bitboard b = squares; b;) {
+            const Square t = pop_lsb(b);
+            const Bitboard c = promoted ? eb_.attacks(kind::Queen, opp, t) | eb_.attacks(kind::Knight, opp, t) |
+                                              eb_.attacks(kind::Pawn, opp, t)
+                                        : eb_.attacks(p.kind, opp, t);
+            if (place(j + 1, checking | (checks(i) ? c : 0), attacked | c, tries)) return true;
+        }
+        return false;
+    }
+
+    const EmptyBoard& eb_;
+    const std::array<Bitboard, 64>& ring_;
+    Color side_;
+    int own_, other_;
+    // Filled up to what the question asks (n_ pieces, other_ moves): the
+    // bound is asked at most nodes of a search, and clearing all would cost
+    // a large share of it.
+    std::array<Piece, kMaxPieces> pieces_;
+    int n_ = 0;
+    std::array<std::array<Bitboard, kMaxOther + 1>, kMaxPieces + 1> suffix_all_, suffix_checks_;
+    std::array<Bitboard, kMaxMoves + 1> blockers_{};  // where they stand after m moves
+    std::array<int, kMaxPieces> moves_;
+    // The share's pieces that placed() puts on squares, and what those from
+    // j on cover.
+    std::array<int, kMaxPieces> movers_list_;
+    int movers_ = 0;
+    std::array<Bitboard, kMaxPieces + 1> rest_all_, rest_checks_;
+    Square k_ = NoSquare;
+    int budget_ = 0;
+};
+
+}  // namespace
+
+bool mate_out_of_reach(const Position& pos, Color side, int own, int other) {
+    // Castling: two more moves of that side's.
+    if (castles(pos, side)) own += 2;
+    if (castles(pos, ~side)) other += 2;
+    // Many moves of the opponent's: too many shares, and a weak bound.
+    if (other > kMaxOther || other < 1) return false;
+    if (popcount(pos.pieces(~side)) > kMaxPieces || !movegen::orthodox_play(pos)) return false;
+    const Square king = pos.king(side);
+    if (king == NoSquare) return false;
+    return !MateReach(pos, side, own, other).mate_anywhere(king);
+}
+
+}  // namespace dawson::search
