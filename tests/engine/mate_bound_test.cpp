@@ -14,26 +14,11 @@
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/stalemate_filter.hpp"
-#include "problem/make_position.hpp"
 #include "search/goal_tests.hpp"
 
 namespace {
 
 using namespace dawson;
-
-// Is there a line of exactly k legal half-moves, the two sides taking
-// turns, after which the side to move then is mated?
-bool help_line(position::Position& pos, int k) {
-    movegen::MoveList ml;
-    movegen::generate_legal(pos, ml);
-    for (const position::Move& m : ml) {
-        position::Undo u = pos.make(m);
-        const bool found = k == 1 ? search::is_mated(pos) : help_line(pos, k - 1);
-        pos.unmake(m, u);
-        if (found) return true;
-    }
-    return false;
-}
 
 // Is there a series of k legal moves of the side to move, its opponent
 // passing in between (so not in check there, as in series play), with
@@ -48,7 +33,7 @@ bool series_line(position::Position& pos, int k, int last) {
         if (k == 1 && last == 0) {
             found = search::is_mated(pos);
         } else if (k == 1) {
-            found = help_line(pos, 1);
+            found = test::help_line(pos, 1, search::is_mated);
         } else if (!movegen::in_check(pos, pos.side_to_move())) {
             const position::Undo n = pos.make_null();
             found = series_line(pos, k - 1, last);
@@ -60,20 +45,8 @@ bool series_line(position::Position& pos, int k, int last) {
     return false;
 }
 
-struct Counts {
-    long asked = 0, out_of_reach = 0;
-};
-
-void check_position(position::Position& pos, Counts& c, int longest = 3) {
-    for (int k = 1; k <= longest; ++k) {
-        // The side that moves last plays now when k is odd.
-        const core::Color mated = k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move();
-        ++c.asked;
-        if (!search::mate_out_of_reach(pos, mated, k / 2, (k + 1) / 2)) continue;
-        ++c.out_of_reach;
-        INFO("help, k = " << k);
-        REQUIRE_FALSE(help_line(pos, k));
-    }
+void check_position(position::Position& pos, test::BoundCounts& c, int longest) {
+    test::check_help_bound(pos, c, 1, longest, search::mate_out_of_reach, search::is_mated);
     // ser-#2: the side to move plays twice; ser-h#2: it plays twice, then
     // its opponent mates it.
     ++c.asked;
@@ -90,29 +63,15 @@ void check_position(position::Position& pos, Counts& c, int longest = 3) {
     }
 }
 
-void check_problem(const problem::Setup& setup, Counts& c) {
-    position::Position pos = problem::make_position(setup);
-    check_position(pos, c, 4);
-    movegen::MoveList first;
-    movegen::generate_legal(pos, first);
-    for (std::size_t i = 0; i < first.size(); ++i) {
-        position::Undo u = pos.make(first[i]);
-        check_position(pos, c);
-        movegen::MoveList second;
-        movegen::generate_legal(pos, second);
-        for (std::size_t j = 0; j < second.size(); j += 3) {
-            position::Undo u2 = pos.make(second[j]);
-            check_position(pos, c);
-            pos.unmake(second[j], u2);
-        }
-        pos.unmake(first[i], u);
-    }
+void check_problem(const problem::Setup& setup, test::BoundCounts& c) {
+    test::visit_positions(setup, 3,
+                          [&](position::Position& pos, bool diagram) { check_position(pos, c, diagram ? 4 : 3); });
 }
 
 }  // namespace
 
 TEST_CASE("mate bound: never out of reach where a mate is reached", "[mate-bound]") {
-    Counts c;
+    test::BoundCounts c;
     int problems = 0;
     for (const problem::Setup& setup :
          test::goal_problems("popeye-regression", stipulation::Goal::Mate, movegen::orthodox_play)) {

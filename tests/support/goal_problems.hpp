@@ -1,20 +1,24 @@
 #pragma once
 // Test support: the problems of one goal (stalemate, mate) of an oracle set
 // (popeye-regression: most from Popeye's hpint.inp and intell.inp) whose
-// diagram passes a test of its rules (movegen::orthodox_play, plain_rules),
-// each twin's setup once, the refused ones left out. The stalemate filter
-// and the goal bounds are checked on them.
+// diagram passes a test of its rules (movegen::orthodox_play), each twin's
+// setup once, the refused ones left out, and the positions of their first
+// moves; a goal bound checked against brute force on help lines from them.
+// The stalemate filter and the goal bounds are tested so.
 
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "movegen/generate.hpp"
 #include "movegen/stalemate_filter.hpp"
 #include "problem/legality.hpp"
 #include "problem/make_position.hpp"
 #include "problem/read_file.hpp"
+#include "search/goal_bound.hpp"
 #include "test_data.hpp"
 
 namespace dawson::test {
@@ -34,6 +38,62 @@ inline std::vector<problem::Setup> goal_problems(const std::string& set, const s
                 out.push_back(p.setup);
     }
     return out;
+}
+
+// The diagram position of `setup`, the positions after each first move and,
+// of every `step`-th second move, after two: `check(pos, diagram)` on each.
+template <class Check>
+void visit_positions(const problem::Setup& setup, std::size_t step, Check&& check) {
+    position::Position pos = problem::make_position(setup);
+    check(pos, true);
+    movegen::MoveList first;
+    movegen::generate_legal(pos, first);
+    for (std::size_t i = 0; i < first.size(); ++i) {
+        position::Undo u = pos.make(first[i]);
+        check(pos, false);
+        movegen::MoveList second;
+        movegen::generate_legal(pos, second);
+        for (std::size_t j = 0; j < second.size(); j += step) {
+            position::Undo u2 = pos.make(second[j]);
+            check(pos, false);
+            pos.unmake(second[j], u2);
+        }
+        pos.unmake(first[i], u);
+    }
+}
+
+// Is there a line of exactly k legal half-moves, the sides taking turns,
+// after which `ends` holds of the position?
+inline bool help_line(position::Position& pos, int k, bool (*ends)(position::Position&)) {
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    for (const position::Move& m : ml) {
+        position::Undo u = pos.make(m);
+        const bool found = k == 1 ? ends(pos) : help_line(pos, k - 1, ends);
+        pos.unmake(m, u);
+        if (found) return true;
+    }
+    return false;
+}
+
+struct BoundCounts {
+    long asked = 0, out_of_reach = 0;
+};
+
+// A goal bound (search/goal_bound.hpp) asked of the help lines of
+// `shortest` to `longest` half-moves from pos, for the side that does not
+// make the last move: where it says out of reach, no line ends in the goal.
+inline void check_help_bound(position::Position& pos, BoundCounts& c, int shortest, int longest,
+                             search::GoalBound bound, bool (*ends)(position::Position&)) {
+    for (int k = shortest; k <= longest; ++k) {
+        // The side that moves last plays now when k is odd.
+        const core::Color side = k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move();
+        ++c.asked;
+        if (!bound(pos, side, k / 2, (k + 1) / 2)) continue;
+        ++c.out_of_reach;
+        INFO("help, k = " << k);
+        REQUIRE_FALSE(help_line(pos, k, ends));
+    }
 }
 
 }  // namespace dawson::test
