@@ -47,7 +47,8 @@ public:
             }
         }
         const Square king = pos.king(side);
-        for (Bitboard b = pos.pieces(side) & ~bb(king); b;) {
+        occupied_by_side_ = pos.pieces(side) & ~bb(king);
+        for (Bitboard b = occupied_by_side_; b;) {
             const Square s = pop_lsb(b);
             for (int m = 0; m <= levels(); ++m) blockers_[m] |= eb_.reach(pos.at(s).kind, side, s, m);
         }
@@ -67,9 +68,16 @@ public:
     }
 
     // Can the king be mated on k, having spent d of its side's moves there?
+    // A piece of `side` standing on k must leave it first, a move of its
+    // own (maybe onto a square around k, which its cost there pays), or be
+    // taken there, a move of the opponent's before its last.
     bool mate_on(Square k, int d) {
         k_ = k;
         budget_ = own_ - d;
+        least_cost_ = 0;
+        if (!(occupied_by_side_ & bb(k))) return share(0, other_, 0, 0);
+        if (other_ >= 2 && share(0, other_ - 1, 0, 0)) return true;
+        least_cost_ = 1;
         return share(0, other_, 0, 0);
     }
 
@@ -98,7 +106,7 @@ private:
     }
 
     bool passes(Bitboard checking, Bitboard attacked) const {
-        return (checking & bb(k_)) && block_cost(ring_[k_] & ~attacked) <= budget_;
+        return (checking & bb(k_)) && std::max(block_cost(ring_[k_] & ~attacked), least_cost_) <= budget_;
     }
 
     // Piece i on gets r moves at most; the pieces before it attack
@@ -128,8 +136,12 @@ private:
                 movers_list_[movers_++] = i;
                 continue;
             }
-            attacked |= p.cover[moves_[i]];
-            if (checks(i)) checking |= p.cover[moves_[i]];
+            // Standing still: on k it is taken by the king; the opponent's
+            // king may not stand beside it.
+            if (p.square == k_) continue;
+            if (p.kind == kind::King && (ring_[k_] & bb(p.square))) return false;
+            attacked |= p.cover[0];
+            if (checks(i)) checking |= p.cover[0];
         }
         // What the movers from j on cover, best case.
         rest_all_[movers_] = rest_checks_[movers_] = 0;
@@ -152,6 +164,9 @@ private:
         Bitboard squares = eb_.reach(p.kind, opp, p.square, moves_[i]);
         // A pawn that may have promoted and moved on.
         const bool promoted = p.kind == kind::Pawn && squares == kAllSquares;
+        // Not on k, where the king stands (a piece taken there attacks
+        // nothing); the opponent's king not beside it either.
+        squares &= ~bb(k_) & (p.kind == kind::King ? ~ring_[k_] : kAllSquares);
         // The last that may check: on a square attacking the king (K, Q, R,
         // B and S attack where they are attacked from).
         if (!((checking | rest_checks_[j + 1]) & bb(k_)) && EmptyBoard::symmetric(p.kind))
@@ -177,6 +192,7 @@ private:
     int n_ = 0;
     std::array<std::array<Bitboard, kMaxOther + 1>, kMaxPieces + 1> suffix_all_, suffix_checks_;
     std::array<Bitboard, kMaxMoves + 1> blockers_{};  // where they stand after m moves
+    Bitboard occupied_by_side_ = 0;                    // where they stand now
     std::array<int, kMaxPieces> moves_;
     // The share's pieces that placed() puts on squares, and what those from
     // j on cover.
@@ -185,6 +201,7 @@ private:
     std::array<Bitboard, kMaxPieces + 1> rest_all_, rest_checks_;
     Square k_ = NoSquare;
     int budget_ = 0;
+    int least_cost_ = 0;  // the moves of its pieces but the king that `side` needs anyway
 };
 
 }  // namespace
