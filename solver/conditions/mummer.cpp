@@ -81,8 +81,7 @@ public:
         // would measure more than the rest: never under MustCapture, the
         // one mummer two sides may have at once, whose observations would
         // otherwise ask each other.
-        const std::uint8_t rights = p.castling() & (by == Color::White ? position::WhiteShort | position::WhiteLong
-                                                                       : position::BlackShort | position::BlackLong);
+        const std::uint8_t rights = p.castling() & position::castling_rights(by);
         Move castle;
         castle.type = MoveType::CastleLong;
         const std::int64_t long_measure = measure_(p, castle);

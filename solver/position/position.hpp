@@ -25,6 +25,10 @@ namespace dawson::position {
 
 // Castling rights bits.
 enum CastlingRight : std::uint8_t { WhiteShort = 1, WhiteLong = 2, BlackShort = 4, BlackLong = 8 };
+// The castling rights bits of colour c.
+constexpr std::uint8_t castling_rights(core::Color c) {
+    return c == core::Color::White ? WhiteShort | WhiteLong : BlackShort | BlackLong;
+}
 // The castling flags of the kings (Position::castling_flags): the king
 // stands unmoved on its game-array square.
 enum KingCastlingFlag : std::uint8_t { WhiteKingFlag = 16, BlackKingFlag = 32 };

@@ -19,10 +19,7 @@ constexpr int kMaxPieces = 16;
 constexpr int kMaxOther = kMaxMoves + 2;
 constexpr int kPlacements = 256;
 
-bool castles(const Position& pos, Color c) {
-    return pos.castling() & (c == Color::White ? position::WhiteShort | position::WhiteLong
-                                               : position::BlackShort | position::BlackLong);
-}
+bool castles(const Position& pos, Color c) { return pos.castling() & position::castling_rights(c); }
 
 // One question: the opponent's pieces, what each covers with m moves, and
 // the squares the pieces of `side` reach with m moves.
@@ -192,7 +189,7 @@ private:
     int n_ = 0;
     std::array<std::array<Bitboard, kMaxOther + 1>, kMaxPieces + 1> suffix_all_, suffix_checks_;
     std::array<Bitboard, kMaxMoves + 1> blockers_{};  // where they stand after m moves
-    Bitboard occupied_by_side_ = 0;                    // where they stand now
+    Bitboard occupied_by_side_ = 0;                   // where they stand now
     std::array<int, kMaxPieces> moves_;
     // The share's pieces that placed() puts on squares, and what those from
     // j on cover.

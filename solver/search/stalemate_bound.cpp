@@ -47,14 +47,12 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
         }
     }
     const std::uint8_t rights = pos.castling();
-    const bool opp_castles = rights & (opp == Color::White ? position::WhiteShort | position::WhiteLong
-                                                           : position::BlackShort | position::BlackLong);
+    const bool opp_castles = rights & position::castling_rights(opp);
     if (opp_castles) {
         opp_reach |= rank_bb(opp == Color::White ? 0 : 7);
         rook_riders |= rank_bb(opp == Color::White ? 0 : 7);
     }
-    const bool castles = rights & (side == Color::White ? position::WhiteShort | position::WhiteLong
-                                                        : position::BlackShort | position::BlackLong);
+    const bool castles = rights & position::castling_rights(side);
     // Squares between a square the king may reach and one a rider of that
     // line may reach beyond: a piece there may end pinned. Along a file, a
     // pawn's step stays legal.
