@@ -147,22 +147,33 @@ bool has_legal_move(Position& pos, Choice choice) {
         generate_legal(pos, ml, choice);
         return !ml.empty() || (choice == Choice::MateTest && suffocated(pos, pos.side_to_move()));
     }
-    const Square k = pos.king(pos.side_to_move());
+    const Color us = pos.side_to_move();
+    const Square k = pos.king(us);
     const LegalFilter legal(pos);
     MoveList ml;
     if (k != NoSquare) {
         generate_piece_moves(pos, k, ml);
         for (const Move& m : ml)
             if (legal.legal(pos, m)) return true;
-        ml.clear();
     }
-    generate_pseudo_legal(pos, ml);
+    // The other pieces one by one: the first legal move ends the search,
+    // and the moves of the pieces after it are never generated.
     std::optional<EscapeFilter> escape;
     if (legal.attacked()) escape.emplace(pos);
-    for (const Move& m : ml) {
-        if (m.from == k && !is_castling(m)) continue;  // tried already
-        if (escape && !escape->may_escape(m)) continue;
-        if (legal.legal(pos, m)) return true;
+    for (Bitboard b = pos.pieces(us) & ~(k == NoSquare ? 0 : bb(k)); b;) {
+        ml.clear();
+        generate_piece_moves(pos, pop_lsb(b), ml);
+        for (const Move& m : ml) {
+            if (escape && !escape->may_escape(m)) continue;
+            if (legal.legal(pos, m)) return true;
+        }
+    }
+    // Castling last: only the whole generation makes it.
+    if (k != NoSquare && (pos.castling() & position::castling_rights(us))) {
+        ml.clear();
+        generate_pseudo_legal(pos, ml);
+        for (const Move& m : ml)
+            if (is_castling(m) && legal.legal(pos, m)) return true;
     }
     return choice == Choice::MateTest && suffocated(pos, pos.side_to_move());
 }

@@ -4,10 +4,23 @@
 
 namespace dawson::search {
 
+namespace {
+
+// A stalemate needs both: every piece of `side` but its king without a
+// move (the witnesses of search/stalemate_bound.hpp), and its king boxed
+// in (search/mate_bound.hpp). With the last move alone left the box costs
+// more than the stalemate filter's move loop it would save (regress 1308).
+bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other) {
+    return stalemate_out_of_reach(pos, side, own, other) ||
+           (own + other > 1 && box_out_of_reach(pos, side, own, other));
+}
+
+}  // namespace
+
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root) {
     if (!movegen::orthodox_play(root)) return nullptr;
     if (goal == stipulation::Goal::Mate) return mate_out_of_reach;
-    if (goal == stipulation::Goal::Stalemate) return stalemate_out_of_reach;
+    if (goal == stipulation::Goal::Stalemate) return stalemate_bound;
     return nullptr;
 }
 

@@ -25,8 +25,8 @@ bool castles(const Position& pos, Color c) { return pos.castling() & position::c
 // the squares the pieces of `side` reach with m moves.
 class MateReach {
 public:
-    MateReach(const Position& pos, Color side, int own, int other)
-        : eb_(empty_board()), ring_(movegen::walk_tables().ring), side_(side), own_(own), other_(other) {
+    MateReach(const Position& pos, Color side, int own, int other, bool check)
+        : eb_(empty_board()), ring_(movegen::walk_tables().ring), side_(side), own_(own), other_(other), check_(check) {
         const Color opp = ~side;
         for (Bitboard b = pos.pieces(opp); b;) {
             const Square s = pop_lsb(b);
@@ -51,14 +51,15 @@ public:
         }
     }
 
-    // Can the king, now on `king`, be mated somewhere? On the squares it
-    // reaches in d moves, nearest first, that a piece may check.
+    // Can the king, now on `king`, be mated (boxed in) somewhere? On the
+    // squares it reaches in d moves, nearest first, that a piece may check.
     bool mate_anywhere(Square king) {
         Bitboard seen = 0;
+        const Bitboard checked = check_ ? suffix_checks_[0][other_] : kAllSquares;
         for (int d = 0; d <= std::min(own_, kMaxMoves); ++d) {
             const Bitboard squares = eb_.reach(kind::King, side_, king, d) & ~seen;
             seen |= squares;
-            for (Bitboard b = squares & suffix_checks_[0][other_]; b;)
+            for (Bitboard b = squares & checked; b;)
                 if (mate_on(pop_lsb(b), d)) return true;
         }
         return false;
@@ -103,7 +104,7 @@ private:
     }
 
     bool passes(Bitboard checking, Bitboard attacked) const {
-        return (checking & bb(k_)) && std::max(block_cost(ring_[k_] & ~attacked), least_cost_) <= budget_;
+        return (!check_ || (checking & bb(k_))) && std::max(block_cost(ring_[k_] & ~attacked), least_cost_) <= budget_;
     }
 
     // Piece i on gets r moves at most; the pieces before it attack
@@ -166,7 +167,7 @@ private:
         squares &= ~bb(k_) & (p.kind == kind::King ? ~ring_[k_] : kAllSquares);
         // The last that may check: on a square attacking the king (K, Q, R,
         // B and S attack where they are attacked from).
-        if (!((checking | rest_checks_[j + 1]) & bb(k_)) && EmptyBoard::symmetric(p.kind))
+        if (check_ && !((checking | rest_checks_[j + 1]) & bb(k_)) && EmptyBoard::symmetric(p.kind))
             squares &= eb_.attacks(p.kind, opp, k_);
         for (Bitboard b = squares; b;) {
             const Square t = pop_lsb(b);
@@ -182,6 +183,7 @@ private:
     const std::array<Bitboard, 64>& ring_;
     Color side_;
     int own_, other_;
+    bool check_;  // mate: a piece must attack k; a box: none need
     // Filled up to what the question asks (n_ pieces, other_ moves): the
     // bound is asked at most nodes of a search, and clearing all would cost
     // a large share of it.
@@ -201,9 +203,7 @@ private:
     int least_cost_ = 0;  // the moves of its pieces but the king that `side` needs anyway
 };
 
-}  // namespace
-
-bool mate_out_of_reach(const Position& pos, Color side, int own, int other) {
+bool king_box_out_of_reach(const Position& pos, Color side, int own, int other, bool check) {
     // Castling: two more moves of that side's.
     if (castles(pos, side)) own += 2;
     if (castles(pos, ~side)) other += 2;
@@ -212,7 +212,17 @@ bool mate_out_of_reach(const Position& pos, Color side, int own, int other) {
     if (popcount(pos.pieces(~side)) > kMaxPieces || !movegen::orthodox_play(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
-    return !MateReach(pos, side, own, other).mate_anywhere(king);
+    return !MateReach(pos, side, own, other, check).mate_anywhere(king);
+}
+
+}  // namespace
+
+bool mate_out_of_reach(const Position& pos, Color side, int own, int other) {
+    return king_box_out_of_reach(pos, side, own, other, true);
+}
+
+bool box_out_of_reach(const Position& pos, Color side, int own, int other) {
+    return king_box_out_of_reach(pos, side, own, other, false);
 }
 
 }  // namespace dawson::search

@@ -32,4 +32,9 @@ namespace dawson::search {
 
 bool mate_out_of_reach(const position::Position& pos, core::Color side, int own, int other);
 
+// The same argument without the check: can the king of `side` end boxed
+// in, every square around it attacked by the opponent or held by a piece
+// of its own? A stalemate needs it (search/goal_bound.hpp).
+bool box_out_of_reach(const position::Position& pos, core::Color side, int own, int other);
+
 }  // namespace dawson::search
