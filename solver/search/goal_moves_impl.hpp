@@ -31,6 +31,7 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
         // Any other goal: the generic test on each legal move (each
         // candidate when the goal allows self-check).
         movegen::MoveList ml;
+        bool legal = false;  // every move of ml is legal
         if (stipulation::rule(goal).self_check_allowed && movegen::restricts_choice(pos.rules())) {
             // A choice rule (Maximummer) chooses among the legal moves and
             // those that reach the goal though they leave the mover in
@@ -46,13 +47,14 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
             movegen::generate_candidates(pos, ml);
         } else {
             movegen::generate_legal(pos, ml);
+            legal = true;
         }
         const movegen::CheckFilter filter(pos);
         const bool check = goal.kind == stipulation::GoalKind::Check && !goal.negated;
         int found = 0;
         for (const position::Move& m : ml) {
             if (check && !filter.may_check(m)) continue;
-            if (!stipulation::reaches(pos, m, goal)) continue;
+            if (!stipulation::reaches(pos, m, goal, legal)) continue;
             ++found;
             if (!detail::goal_move_found(on_move, m)) return found;
         }

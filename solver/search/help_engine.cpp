@@ -149,7 +149,7 @@ private:
             if ((early_end_ && k % 2 == 1) || (goal_is_end_ && k % 2 == 0)) {
                 MoveList kept;
                 for (const Move& m : ml)
-                    if (!stipulation::reaches(pos, m, goal_)) kept.push(m);
+                    if (!stipulation::reaches(pos, m, goal_, true)) kept.push(m);
                 ml = kept;
             }
             // The children's table keys, to prefetch each child's bucket

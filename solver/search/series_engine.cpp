@@ -152,9 +152,9 @@ private:
                 if (!cut && self_early_end_) cut = forced_to_goal(pos, goal_);
                 pos.unmake(m, u);
                 // A goal the play goes on after (x, z, …) ends the series when reached early.
-                if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_);
+                if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_, true);
                 // GoalIsEnd (ser-h): so does a series move reaching the goal for the series side.
-                if (!cut && goal_is_end_) cut = stipulation::reaches(pos, m, goal_);
+                if (!cut && goal_is_end_) cut = stipulation::reaches(pos, m, goal_, true);
                 if (!cut) ml.push(m);
             }
             if (ctx_.tt)  // overlap the children's table look-ups
@@ -239,7 +239,7 @@ private:
         if (goal_is_end_) {  // the last series move may not reach the goal for the series side either
             MoveList kept;
             for (const Move& m : ml)
-                if (!stipulation::reaches(pos, m, goal_)) kept.push(m);
+                if (!stipulation::reaches(pos, m, goal_, true)) kept.push(m);
             ml = kept;
         }
         if (end_ == SeriesEnd::Help && ctx_.tt)  // overlap the table's cache misses

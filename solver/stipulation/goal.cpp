@@ -105,7 +105,7 @@ std::string to_string(const Goal& g) {
     return s;
 }
 
-bool reaches(position::Position& pos, const position::Move& m, const Goal& g) {
+bool reaches(position::Position& pos, const position::Move& m, const Goal& g, bool legal) {
     const GoalRule& r = rule(g);
     const core::Color mover = pos.side_to_move();
     // A goal that lets the mover check itself (##) needs a mover that could
@@ -123,8 +123,8 @@ bool reaches(position::Position& pos, const position::Move& m, const Goal& g) {
     }
     const bool capture = pos.captured_square(m) != core::NoSquare;
     position::Undo u = pos.make(m);
-    const bool ok =
-        (r.self_check_allowed || !movegen::in_check(pos, mover)) && holds(g, GoalMove{pos, m, mover, capture, &u});
+    const bool ok = (r.self_check_allowed || legal || !movegen::in_check(pos, mover)) &&
+                    holds(g, GoalMove{pos, m, mover, capture, &u});
     pos.unmake(m, u);
     return ok;
 }

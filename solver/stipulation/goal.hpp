@@ -127,7 +127,9 @@ std::string to_string(const Goal& g);
 
 // Is the move `m` of the side to move in `pos` a move that reaches `g`
 // (legal, unless the goal allows self-check)? `pos` is unchanged afterwards.
-bool reaches(position::Position& pos, const position::Move& m, const Goal& g);
+// `legal`: the caller knows that m is legal (a move of generate_legal), and
+// its check test is not made again.
+bool reaches(position::Position& pos, const position::Move& m, const Goal& g, bool legal = false);
 // For position-only goals: has the last move (by the side not to move)
 // reached `g` in `pos`?
 bool reached_in(position::Position& pos, const Goal& g);
