@@ -1,5 +1,7 @@
 #include "movegen/stalemate_filter.hpp"
 
+#include <cstdint>
+
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/legality.hpp"
@@ -34,9 +36,12 @@ bool orthodox_play(const Position& pos) {
         if (k != pieces::kind::Queen && k != pieces::kind::Rook && k != pieces::kind::Bishop &&
             k != pieces::kind::Knight)
             return false;
-    for (const Color c : {Color::White, Color::Black})
-        for (const pieces::PieceKind k : pos.kinds_present(c))
-            if (k < pieces::kind::King || k > pieces::kind::Pawn) return false;
+    // Only K … P present (the first word's bits 1 to 6).
+    constexpr std::uint64_t orthodox = ((std::uint64_t{1} << (pieces::kind::Pawn + 1)) - 1) & ~std::uint64_t{1};
+    for (const Color c : {Color::White, Color::Black}) {
+        const pieces::KindSet& present = pos.kinds_present(c);
+        if ((present.word(0) & ~orthodox) || present.any_beyond_first_word()) return false;
+    }
     return true;
 }
 

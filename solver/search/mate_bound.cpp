@@ -169,14 +169,48 @@ private:
         // B and S attack where they are attacked from).
         if (check_ && !((checking | rest_checks_[j + 1]) & bb(k_)) && EmptyBoard::symmetric(p.kind))
             squares &= eb_.attacks(p.kind, opp, k_);
+        // What a square gives that matters here: its attacks on k and the
+        // squares around it. Squares that give the same, or less than
+        // another, need no placement of their own; those that give nothing
+        // are left out unless every square does.
+        const Bitboard relevant = ring_[k_] | bb(k_);
+        const Bitboard useful =
+            promoted ? near(kind::Queen, relevant) | near(kind::Knight, relevant) | near(kind::Pawn, relevant)
+            : EmptyBoard::symmetric(p.kind) ? near(p.kind, relevant)
+                                            : kAllSquares;
+        if (squares && !(squares & useful)) return place(j + 1, checking, attacked, tries);
+        squares &= useful;
+        std::array<Bitboard, 64> gives;
+        int n = 0;
         for (Bitboard b = squares; b;) {
             const Square t = pop_lsb(b);
-            const Bitboard c = promoted ? eb_.attacks(kind::Queen, opp, t) | eb_.attacks(kind::Knight, opp, t) |
-                                              eb_.attacks(kind::Pawn, opp, t)
-                                        : eb_.attacks(p.kind, opp, t);
+            const Bitboard c = (promoted ? eb_.attacks(kind::Queen, opp, t) | eb_.attacks(kind::Knight, opp, t) |
+                                               eb_.attacks(kind::Pawn, opp, t)
+                                         : eb_.attacks(p.kind, opp, t)) &
+                               relevant;
+            bool less = false;
+            for (int x = 0; x < n && !less; ++x) less = !(c & ~gives[x]);
+            if (less) continue;
+            int kept = 0;
+            for (int x = 0; x < n; ++x)
+                if (gives[x] & ~c) gives[kept++] = gives[x];
+            gives[kept++] = c;
+            n = kept;
+        }
+        for (int x = 0; x < n; ++x) {
+            const Bitboard c = gives[x];
             if (place(j + 1, checking | (checks(i) ? c : 0), attacked | c, tries)) return true;
         }
         return false;
+    }
+
+    // The squares from which a piece of kind k of the opponent's could
+    // attack one of `targets` (more for a pawn: from a square of its last
+    // rank, where the table lets it attack as a queen or a knight).
+    Bitboard near(pieces::PieceKind k, Bitboard targets) const {
+        Bitboard from = 0;
+        for (Bitboard b = targets; b;) from |= eb_.attacks(k, k == kind::Pawn ? side_ : ~side_, pop_lsb(b));
+        return from;
     }
 
     const EmptyBoard& eb_;

@@ -27,6 +27,8 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     if (!movegen::orthodox_play(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
+    // No more witnesses than our moves: nothing to count.
+    if (popcount(pos.pieces(side)) - 1 <= own) return false;
     const Color opp = ~side;
     const EmptyBoard& eb = empty_board();
 
