@@ -125,9 +125,10 @@ private:
 };
 
 // True when the side to move has a legal move (stops at the first one; king
-// moves first, the usual escapes, then piece by piece, castling last). Under a choice rule the legal moves are
-// those left for `choice`. A mate test asks for Choice::MateTest, and then a
-// suffocated side (below) counts as having a move: it is not mated.
+// moves first, the usual escapes, then piece by piece, castling last).
+// Under a choice rule the legal moves are those left for `choice`. A mate
+// test asks for Choice::MateTest, and then a suffocated side (below) counts
+// as having a move: it is not mated.
 bool has_legal_move(position::Position& pos, Choice choice = Choice::Play);
 
 // Does a move rule say that `side`, if it has no legal move, is suffocated

@@ -19,10 +19,11 @@
 // (a pawn that may promote with a move to spare as a queen, a knight or a
 // pawn anywhere), and one placement must pass (after 256 tried, the share
 // passes); squares that attack less of k and the squares around it than
-// another square of the same piece are not tried. No piece ends on k (one that stays there is taken by the king
-// and attacks nothing), and the opponent's king not beside it. A piece of
-// `side` on k must leave (a move of `side`'s) or be taken (one of the
-// opponent's, not its last). No k with a passing share: no mate.
+// another square of the same piece are not tried. No piece ends on k (one
+// that stays there is taken by the king and attacks nothing), and the
+// opponent's king not beside it. A piece of `side` on k must leave (a move
+// of `side`'s) or be taken (one of the opponent's, not its last). No k
+// with a passing share: no mate.
 // Castling, one move of king and rook, is two moves more of that side's,
 // which two king steps and a rook move cover.
 
