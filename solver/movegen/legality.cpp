@@ -175,7 +175,7 @@ bool has_legal_move(Position& pos, Choice choice) {
         for (const Move& m : ml)
             if (is_castling(m) && legal.legal(pos, m)) return true;
     }
-    return choice == Choice::MateTest && suffocated(pos, pos.side_to_move());
+    return choice == Choice::MateTest && suffocated(pos, us);
 }
 
 }  // namespace dawson::movegen

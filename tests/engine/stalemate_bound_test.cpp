@@ -39,6 +39,7 @@ test::BoundCounts check_problems(search::GoalBound bound) {
 
 TEST_CASE("stalemate bound: never out of reach where a stalemate is reached", "[stalemate-bound]") {
     const test::BoundCounts c = check_problems(search::stalemate_out_of_reach);
+    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
     // The bound is worth asking: it settles many of these positions.
     CHECK(c.out_of_reach > c.asked / 20);
 }
