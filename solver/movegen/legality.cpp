@@ -93,6 +93,12 @@ void LegalFilter::find_zone(const Position& pos) const {
     zone_pending_ = false;
 }
 
+bool LegalFilter::harmless(const Position& pos, const MoveRule::Relocation& r) const {
+    const position::Piece p = pos.at(r.from);
+    if (p.color == us_ && !p.neutral()) return r.from != king_ && !p.has(position::Attribute::Royal);
+    return !(reach_table().reach[index(~us_)][king_][r.kind] & bb(r.to));
+}
+
 bool LegalFilter::tested(Position& pos, const Move& m, bool plain) const {
     // A royal pawn's double step: it may be taken en passant (in_check).
     if (!plain || board_only_ || is_castling(m) || (m.type == MoveType::DoubleStep && m.from == king_)) {
@@ -123,6 +129,19 @@ CheckFilter::CheckFilter(const Position& pos) : pos_(pos), king_(pos.king(~pos.s
     bishop_ = bishop_attacks(king_, pos.occupied());
     reach_ = &reach_table().reach[index(pos.side_to_move())][king_];
     kinds_ = &walk_tables().kinds;
+}
+
+bool CheckFilter::attacks_after(const Move& m, pieces::PieceKind kind, const MoveRule::Relocation& r,
+                                bool relocated) const {
+    const Square cap = pos_.captured_square(m);
+    Bitboard occ = (pos_.occupied() & ~bb(m.from) & ~(cap == NoSquare ? 0 : bb(cap))) | bb(m.to);
+    if (r.from != NoSquare) occ = (occ & ~bb(r.from)) | bb(r.to);
+    const Color us = pos_.side_to_move();
+    // A borrowing piece's walks depend on the whole board: it may check.
+    const auto checks = [&](pieces::PieceKind k, Square from) {
+        return (*kinds_)[k].borrows || kind_attacks(k, us, bb(from), king_, occ);
+    };
+    return (kind != pieces::kind::None && checks(kind, m.to)) || (relocated && checks(r.kind, r.to));
 }
 
 EscapeFilter::EscapeFilter(const Position& pos) : pos_(pos) {

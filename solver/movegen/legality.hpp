@@ -33,14 +33,17 @@ public:
     // `pos` is the filter's position (played and taken back when needed).
     bool legal(position::Position& pos, const position::Move& m) const {
         if (king_ == core::NoSquare) return true;
+        const MoveEffects e = rules_ ? move_effects(pos, m) : MoveEffects{};
         // A neutral piece's move may attack our own king from its arrival.
-        const bool plain = (!rules_ || walk_only(pos, m)) && !(neutrals_ & core::bb(m.from));
+        const bool walk = e.simple && !(neutrals_ & core::bb(m.from));
+        const bool plain = walk && e.relocated.from == core::NoSquare;
         // A king move is always tested: the zone is wanted, and found once,
         // only for the other moves (a stalemate test often ends at a king
         // move).
-        if (plain && m.from != king_) {
+        if (walk && m.from != king_ && (plain || harmless(pos, e.relocated))) {
             if (zone_pending_) find_zone(pos);
-            if (!(pos.changed_squares(m) & risky_)) return true;
+            const core::Bitboard relocated = plain ? 0 : core::bb(e.relocated.from) | core::bb(e.relocated.to);
+            if (!((pos.changed_squares(m) | relocated) & risky_)) return true;
         }
         return tested(pos, m, plain);
     }
@@ -50,6 +53,9 @@ public:
 
 private:
     bool tested(position::Position& pos, const position::Move& m, bool plain) const;
+    // Can the relocated piece not attack our king from its arrival (ours,
+    // not royal; or an enemy's that cannot reach the king from there)?
+    bool harmless(const position::Position& pos, const MoveRule::Relocation& r) const;
     void find_zone(const position::Position& pos) const;
 
     core::Color us_;
@@ -66,12 +72,11 @@ private:
 
 // May a move of the side to move give check to the other side's king?
 // False only when it certainly does not: it changes no square of the zone
-// of our attacks on that king, and the moved piece (as promoted) cannot
-// attack the king from its arrival square (exactly for leapers and for
-// riders along rook and bishop lines, whose departure cannot open their own
-// path without their checking already; by the squares of its walk through
-// the king otherwise). Not filtering when the opponent's king is attacked
-// now under a Narrower observation, or under an Other one.
+// of our attacks on that king (a relocated piece's squares included: Bul,
+// Dob), and neither the moved piece (as promoted) nor a relocated piece of
+// ours attacks the king from its arrival square on the board after the
+// move. Not filtering when the opponent's king is attacked now under a
+// Narrower observation, or under an Other one.
 class CheckFilter {
 public:
     explicit CheckFilter(const position::Position& pos);
@@ -79,19 +84,43 @@ public:
         using position::MoveType;
         if (all_ || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong)
             return king_ != core::NoSquare || may_gain_king_;  // castling: the rook may check
-        if (rules_ && !walk_only(pos_, m)) return true;        // a rebirth, a colour change, …
-        if (pos_.changed_squares(m) & lines_) return true;
-        // Only a check by the moved piece itself remains possible.
+        core::Bitboard changed = pos_.changed_squares(m);
+        MoveRule::Relocation r;
+        if (rules_) {
+            const MoveEffects e = move_effects(pos_, m);
+            if (!e.simple) return true;  // a rebirth, a colour change, …
+            r = e.relocated;
+            if (r.from == king_) return true;  // the king itself moves away
+            if (r.from != core::NoSquare) changed |= core::bb(r.from) | core::bb(r.to);
+        }
+        if (changed & lines_) return true;
+        // Only a check by the moved piece itself (as promoted), or by a
+        // piece of ours that another piece's move relocates, remains
+        // possible: from its arrival, on the board after the move.
         const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
-        const core::Bitboard to = core::bb(m.to);
-        if (!((*reach_)[kind] & to)) return false;
-        const CompiledKind& ck = (*kinds_)[kind];
-        if (ck.part_count > 0 || m.promo != pieces::kind::None) return true;
-        // Leaps and rook and bishop riding only: exact.
-        return ((ck.leaps[king_] | (ck.slides_rook ? rook_ : 0) | (ck.slides_bishop ? bishop_ : 0)) & to) != 0;
+        const bool moved = ((*reach_)[kind] & core::bb(m.to)) != 0;
+        if (r.from == core::NoSquare && m.promo == pieces::kind::None && (*kinds_)[kind].part_count == 0 &&
+            !(*kinds_)[kind].borrows && (changed & ~core::bb(m.from)) == core::bb(m.to)) {
+            // Leaps and rook and bishop riding only, the move changing no
+            // third square (Take&Make's capture is not on the arrival):
+            // exact on the lines of the board before the move, as its
+            // departure cannot open its own path without its checking
+            // already.
+            const CompiledKind& ck = (*kinds_)[kind];
+            return moved && ((ck.leaps[king_] | (ck.slides_rook ? rook_ : 0) | (ck.slides_bishop ? bishop_ : 0)) &
+                             core::bb(m.to));
+        }
+        const bool relocated = r.from != core::NoSquare && (*reach_)[r.kind] & core::bb(r.to) &&
+                               (pos_.at(r.from).color == pos_.side_to_move() || pos_.at(r.from).neutral());
+        return (moved || relocated) && attacks_after(m, moved ? kind : pieces::kind::None, r, relocated);
     }
 
 private:
+    // Does the moved piece of kind `kind` (None: not asked), or the
+    // relocated piece (when `relocated`), attack the king after `m`?
+    bool attacks_after(const position::Move& m, pieces::PieceKind kind, const MoveRule::Relocation& r,
+                       bool relocated) const;
+
     const position::Position& pos_;
     core::Square king_;           // the opponent's king (NoSquare: no move checks, but …)
     bool may_gain_king_ = false;  // … our half-neutral king's move makes it the opponent's too

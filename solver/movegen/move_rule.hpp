@@ -132,6 +132,20 @@ public:
         (void)pos, (void)m;
         return true;
     }
+
+    // For a move that is not walk_only(): when its only effect beyond its
+    // walk is that one more piece moves, without capturing, from `from` to
+    // `to`, arriving as `kind` (Bul, Dob: the hurdle's move), that piece's
+    // move, which the fast filters then reason about too; {} (from
+    // NoSquare) when the move does more.
+    struct Relocation {
+        core::Square from = core::NoSquare, to = core::NoSquare;
+        pieces::PieceKind kind = pieces::kind::None;
+    };
+    virtual Relocation relocation(const position::Position& pos, const position::Move& m) const {
+        (void)pos, (void)m;
+        return {};
+    }
 };
 
 }  // namespace dawson::movegen

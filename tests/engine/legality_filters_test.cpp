@@ -27,6 +27,7 @@
 #include "problem/legality.hpp"
 #include "problem/make_position.hpp"
 #include "problem/read_file.hpp"
+#include "problem_test_util.hpp"
 
 namespace {
 
@@ -158,4 +159,29 @@ TEST_CASE("legality: the stalemate filter in orthodox play", "[legality]") {
     INFO(problems << " problems, " << c.positions << " positions, " << c.moves << " moves");
     CHECK(problems > 30);
     CHECK(c.stalemates_ruled_out > c.moves / 2);
+}
+
+// Moves that change a square besides their departure and arrival, where the
+// check filter once ruled out a check (hand-analysed):
+// - Take&Make: Qg7 takes the dabbaba on c3 and makes its leap to c5; the
+//   c-file is open to the king on c2 then, though c3 was occupied before.
+// - Bul: the grasshopper d5 hops over the black king on d6 to d7, and the
+//   king, its hurdle, moves with the grasshopper's walk to d1 (Popeye's
+//   TESTS/bul.inp): the king itself moves, and the zone around d6 says
+//   nothing about d1, where Qd2 checks.
+// - Bul: the grasshopper c1 hops over its own rook c4 to c5, and the rook
+//   goes on to c6: it checks the king on e6 from its arrival.
+TEST_CASE("legality: the filters with a capture off the arrival and with a hurdle's move", "[legality]") {
+    const char* problems[] = {
+        "Condition Take&MakeChess\nPieces White Ka3 Gb1 Qg7 Black Kc2 DAc3\n",
+        "Pieces White Kc3 Qd2 Sa4e7g6 Pc6f5 White Bul Gd5f8 Black Kd6 Bh6 Pb7c4c5c7e4e5\n",
+        "Pieces White Kh1 Rc4 White Bul Gc1 Black Ke6\n",
+    };
+    for (const char* text : problems) {
+        INFO(text);
+        const auto p = test::read_popeye_ok(std::string("BeginProblem\nStipulation #2\n") + text + "EndProblem\n");
+        Counts c;
+        check_problem(p[0].setup, c);
+        CHECK(c.positions > 10);
+    }
 }
