@@ -1,6 +1,6 @@
 #include "attributes/hurdle_movement.hpp"
 
-#include <cstdint>
+#include <array>
 #include <optional>
 
 #include "attributes/hurdle_colour_changing.hpp"
@@ -29,7 +29,8 @@ public:
         movegen::MoveList hops;
         for (std::size_t i = first; i < out.size(); ++i) hops.push(out[i]);
         out.resize(first);
-        // One copy of the board, on which each hop is made and taken back.
+        // One copy of the board without the hopper, on which each hop is
+        // made and taken back.
         std::optional<Position> work;
         for (const Move& m : hops) {
             const Square h = m.type == MoveType::Normal ? hurdle_of(pos, mover.kind, m.from, m.to, m.aux) : NoSquare;
@@ -37,41 +38,19 @@ public:
                 out.push(m);
                 continue;
             }
-            // The hurdle's moves on the board after the hop ("a neutral
-            // hurdle is considered to have the colour of the moving side",
-            // Popeye after ANDA Fairy Planet 3, 2021).
-            if (!work) work.emplace(pos);
-            Position& after = *work;
-            // The hop's walk, put on the board by hand (cheaper than make():
-            // the hurdle's walk needs the board only); a hurdle-colour-
-            // changing hopper's hurdle changes sides first, as its hook
-            // comes before this one.
-            const position::Piece captured = after.at(m.to), original = after.at(h);
-            after.remove(m.from);
-            after.put(m.to, mover);
-            const bool recolour = mover.has(Attribute::HurdleColourChanging) && original.kind != pieces::kind::King &&
-                                  !original.neutral();
-            if (recolour) after.put(h, {original.kind, ~original.color, original.attrs});
-            const position::Piece hurdle = after.at(h);
-            const Color side = a_ == Attribute::Bul || hurdle.neutral() ? us : hurdle.color;
-            if (a_ == Attribute::Bul) after.put(h, {mover.kind, us});
-            movegen::MoveList hm;
-            movegen::generate_walk_moves_of(after, h, side, hm);
-            if (a_ == Attribute::Bul) after.put(h, hurdle);
-            // Each arrival once (a Dob pawn's promotions and double step
-            // are its moves to that square); a pawn hurdle that arrives on
-            // its last rank promotes, into each kind of the rule set.
-            std::uint64_t seen = 0;
-            for (const Move& x : hm) {
-                if (x.type != MoveType::Normal && x.type != MoveType::DoubleStep) continue;
-                if (after.captured_square(x) != NoSquare) continue;
-                if (seen >> x.to & 1) continue;
-                seen |= std::uint64_t{1} << x.to;
+            if (!work) {
+                work.emplace(pos);
+                work->remove(from);
+            }
+            const Arrivals a = arrivals(*work, mover, us, m, h);
+            // A pawn hurdle that arrives on its last rank promotes, into
+            // each kind of the rule set (a neutral pawn on the moving
+            // side's last rank).
+            const int last = (a.hurdle.neutral() ? us : a.hurdle.color) == Color::White ? 7 : 0;
+            for (int i = 0; i < a.count; ++i) {
                 Move v = m;
-                v.aux = x.to;
-                // (A neutral pawn promotes on the moving side's last rank.)
-                const int last = (hurdle.neutral() ? us : hurdle.color) == Color::White ? 7 : 0;
-                if (hurdle.kind == pieces::kind::Pawn && rank_of(x.to) == last) {
+                v.aux = a.order[i];
+                if (a.hurdle.kind == pieces::kind::Pawn && rank_of(v.aux) == last) {
                     for (pieces::PieceKind k : pos.rules().promotions) {
                         v.latent_promo = k;
                         out.push(v);
@@ -80,9 +59,6 @@ public:
                 }
                 out.push(v);
             }
-            after.put(h, original);
-            after.put(m.to, captured);
-            after.put(m.from, mover);
         }
     }
 
@@ -96,26 +72,88 @@ public:
                         m.latent_promo != pieces::kind::None ? position::Piece{m.latent_promo, p.color, p.attrs} : p);
     }
 
-    movegen::Observation observation() const override { return movegen::Observation::Other; }
+    movegen::Observation observation() const override { return movegen::Observation::Narrower; }
 
-    // Only a Bul or Dob piece's check depends on its hurdle's move: the
-    // generic test plays its captures of the king, which are captures of
-    // its walk, so a piece whose walk does not reach the king gives no
-    // check; the other pieces observe as their walks do.
+    // Only a Bul or Dob piece's check depends on its hurdle's move: its
+    // capture of the king is a hop of its walk, which checks when the
+    // hurdle can move afterwards. (Where another rule moves the observer
+    // or changes its walk, the generic test plays the captures.) The other
+    // pieces observe as their walks do.
     bool observer(const Position& pos, Square square, Color by, Square target, ObserverView& view) const override {
-        if (!pos.at(square).has(a_)) return true;
+        const position::Piece mover = pos.at(square);
+        if (!mover.has(a_)) return true;
         if (!movegen::kind_attacks(view.walk, by, bb(view.from), target,
                                    movegen::observer_occupancy(pos, square, view.from)))
             return false;
-        view.generic = true;
-        return true;
+        if (view.from != square || view.walk != mover.kind) {
+            view.generic = true;
+            return true;
+        }
+        const Square h = hurdle_of(pos, mover.kind, square, target);
+        if (h == NoSquare) return true;  // a capture without a hurdle
+        Position work = pos;
+        work.remove(square);
+        return arrivals(work, mover, by, Move{square, target}, h).squares != 0;
     }
 
     bool walk_only(const Position& pos, const Move& m) const override {
         return !pos.at(m.from).has(a_) || m.aux == NoSquare;
     }
 
+    // The hurdle's move (after_move), unless a hurdle-colour-changing
+    // hopper's hurdle changes sides too.
+    Relocation relocation(const Position& pos, const Move& m) const override {
+        const position::Piece mover = pos.at(m.from);
+        if (m.type != MoveType::Normal || mover.has(Attribute::HurdleColourChanging)) return {};
+        const Square h = hurdle_of(pos, mover.kind, m.from, m.to);
+        if (h == NoSquare) return {};
+        const pieces::PieceKind k = m.latent_promo != pieces::kind::None ? m.latent_promo : pos.at(h).kind;
+        return {h, m.aux, k};
+    }
+
 private:
+    // Where the hurdle on `h` can go, without capturing, after the hop `m`
+    // of `mover` (colour `us`), and the hurdle as it moves; `after` is the
+    // board without the hopper (returned so). The hurdle moves on the
+    // board after the hop ("a neutral hurdle is considered to have the
+    // colour of the moving side", Popeye after ANDA Fairy Planet 3, 2021),
+    // each arrival once (a Dob pawn's promotions and double step are its
+    // moves to that square).
+    struct Arrivals {
+        Bitboard squares = 0;
+        std::array<Square, 64> order;  // the squares, as the walk's moves reach them
+        int count = 0;
+        position::Piece hurdle;
+    };
+    Arrivals arrivals(Position& after, position::Piece mover, Color us, const Move& m, Square h) const {
+        // The hop's walk, put on the board by hand (cheaper than make():
+        // the hurdle's walk needs the board only); a hurdle-colour-
+        // changing hopper's hurdle changes sides first, as its hook comes
+        // before this one.
+        const position::Piece captured = after.at(m.to), original = after.at(h);
+        after.put(m.to, mover);
+        if (mover.has(Attribute::HurdleColourChanging) && original.kind != pieces::kind::King && !original.neutral())
+            after.put(h, {original.kind, ~original.color, original.attrs});
+        Arrivals a;
+        a.hurdle = after.at(h);
+        const Color side = a_ == Attribute::Bul || a.hurdle.neutral() ? us : a.hurdle.color;
+        if (a_ == Attribute::Bul) after.put(h, {mover.kind, us});
+        movegen::MoveList hm;
+        movegen::generate_walk_moves_of(after, h, side, hm);
+        for (const Move& x : hm)
+            if ((x.type == MoveType::Normal || x.type == MoveType::DoubleStep) && !(a.squares & bb(x.to)) &&
+                after.captured_square(x) == NoSquare) {
+                a.squares |= bb(x.to);
+                a.order[a.count++] = x.to;
+            }
+        if (after.at(h) != original) after.put(h, original);
+        if (captured.empty())
+            after.remove(m.to);
+        else
+            after.put(m.to, captured);
+        return a;
+    }
+
     Attribute a_;
 };
 
