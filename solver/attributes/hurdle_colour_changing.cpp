@@ -9,7 +9,6 @@
 
 #include <cstdlib>
 #include <memory>
-#include <numeric>
 
 #include "attributes/attribute.hpp"
 #include "movegen/move_rule.hpp"
@@ -28,17 +27,8 @@ using position::Position;
 }  // namespace
 
 Square single_hurdle(const Position& pos, Square from, Square to) {
-    const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
-    const int g = std::gcd(std::abs(df), std::abs(dr));
-    if (g < 2) return NoSquare;
-    Square found = NoSquare;
-    for (int i = 1; i < g; ++i) {
-        const Square s = make_square(file_of(from) + df / g * i, rank_of(from) + dr / g * i);
-        if (pos.at(s).empty()) continue;
-        if (found != NoSquare) return NoSquare;
-        found = s;
-    }
-    return found;
+    const Bitboard b = between(from, to) & pos.occupied();
+    return popcount(b) == 1 ? lsb(b) : NoSquare;
 }
 
 namespace {

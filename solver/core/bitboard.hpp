@@ -78,4 +78,37 @@ constexpr Bitboard bishop_attacks(Square s, Bitboard occ) {
     return ray_attacks(2, s, occ) | ray_attacks(3, s, occ) | ray_attacks(6, s, occ) | ray_attacks(7, s, occ);
 }
 
+// Between tables: between[a][b] holds the squares strictly between a and b
+// on the straight line through both, in steps of their offset divided by
+// its greatest common divisor (queen lines, knight lines, …); empty when
+// that step is the whole offset.
+struct BetweenTables {
+    std::array<std::array<Bitboard, 64>, 64> between{};
+};
+
+constexpr BetweenTables make_between_tables() {
+    BetweenTables t{};
+    for (int a = 0; a < 64; ++a)
+        for (int b = 0; b < 64; ++b) {
+            const int df = file_of(static_cast<Square>(b)) - file_of(static_cast<Square>(a));
+            const int dr = rank_of(static_cast<Square>(b)) - rank_of(static_cast<Square>(a));
+            int g = df < 0 ? -df : df, h = dr < 0 ? -dr : dr;
+            while (h) {
+                const int r = g % h;
+                g = h;
+                h = r;
+            }
+            Bitboard r = 0;
+            for (int i = 1; i < g; ++i)
+                r |= bb(make_square(file_of(static_cast<Square>(a)) + df / g * i,
+                                    rank_of(static_cast<Square>(a)) + dr / g * i));
+            t.between[a][b] = r;
+        }
+    return t;
+}
+
+inline constexpr BetweenTables kBetween = make_between_tables();
+
+constexpr Bitboard between(Square a, Square b) { return kBetween.between[a][b]; }
+
 }  // namespace dawson::core

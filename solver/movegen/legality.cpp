@@ -85,6 +85,7 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
         return;
     }
     zone_pending_ = true;
+    others_first_ = board_only_;
 }
 
 void LegalFilter::find_zone(const Position& pos) const {
@@ -170,11 +171,17 @@ bool has_legal_move(Position& pos, Choice choice) {
     const Square k = pos.king(us);
     const LegalFilter legal(pos);
     MoveList ml;
-    if (k != NoSquare) {
+    const auto king_moves = [&] {
+        ml.clear();
         generate_piece_moves(pos, k, ml);
         for (const Move& m : ml)
             if (legal.legal(pos, m)) return true;
-    }
+        return false;
+    };
+    // The king first (its moves decide most stalemate tests), unless its
+    // moves cost most to test.
+    const bool king_last = legal.king_moves_cost_most();
+    if (k != NoSquare && !king_last && king_moves()) return true;
     // The other pieces one by one: the first legal move ends the search,
     // and the moves of the pieces after it are never generated.
     std::optional<EscapeFilter> escape;
@@ -187,6 +194,7 @@ bool has_legal_move(Position& pos, Choice choice) {
             if (legal.legal(pos, m)) return true;
         }
     }
+    if (k != NoSquare && king_last && king_moves()) return true;
     // Castling last: only the whole generation makes it.
     if (k != NoSquare && (pos.castling() & position::castling_rights(us))) {
         ml.clear();

@@ -19,6 +19,24 @@
 
 namespace dawson::movegen {
 
+// A move's effects beyond its walk, as the move rules describe them: none
+// (every rule says walk_only), one other piece's move (`relocated`), or
+// more than the fast filters reason about (not `simple`).
+struct MoveEffects {
+    bool simple = true;
+    MoveRule::Relocation relocated;
+};
+inline MoveEffects move_effects(const position::Position& pos, const position::Move& m) {
+    MoveEffects e;
+    for (const auto& r : pos.rules().move_rules) {
+        if (r->walk_only(pos, m)) continue;
+        const MoveRule::Relocation x = r->relocation(pos, m);
+        if (x.from == core::NoSquare || e.relocated.from != core::NoSquare) return {false, {}};
+        e.relocated = x;
+    }
+    return e;
+}
+
 // Is a pseudo-legal move of the side to move legal (its king not attacked
 // afterwards)? Without a king every move is. A move that changes no square
 // of the zone of the enemy's attacks on the king, while the king is not
@@ -50,6 +68,10 @@ public:
     // True when the king stands attacked (orthodox attacks; asked only
     // when the observation is not Other, false otherwise).
     bool attacked() const { return attacked_; }
+    // True when every king move is played to be tested while the other
+    // pieces' moves are mostly decided by the king's zone (a changed
+    // observation, the king not attacked): has_legal_move tries them first.
+    bool king_moves_cost_most() const { return others_first_; }
 
 private:
     bool tested(position::Position& pos, const position::Move& m, bool plain) const;
@@ -63,6 +85,7 @@ private:
     bool attacked_ = false;
     bool rules_ = false;       // the rule set has move rules
     bool board_only_ = false;  // attacks must be tested on the real board
+    bool others_first_ = false;
     // Squares whose change needs a test (all when attacked), found when
     // first needed (zone_pending_ until then).
     mutable core::Bitboard risky_ = 0;

@@ -59,24 +59,6 @@ inline bool walk_only(const position::Position& pos, const position::Move& m) {
     return true;
 }
 
-// A move's effects beyond its walk, as the move rules describe them: none
-// (every rule says walk_only), one other piece's move (`relocated`), or
-// more than the fast filters reason about (not `simple`).
-struct MoveEffects {
-    bool simple = true;
-    MoveRule::Relocation relocated;
-};
-inline MoveEffects move_effects(const position::Position& pos, const position::Move& m) {
-    MoveEffects e;
-    for (const auto& r : pos.rules().move_rules) {
-        if (r->walk_only(pos, m)) continue;
-        const MoveRule::Relocation x = r->relocation(pos, m);
-        if (x.from == core::NoSquare || e.relocated.from != core::NoSquare) return {false, {}};
-        e.relocated = x;
-    }
-    return e;
-}
-
 // May the check filters (which moves can give check to the king of `c`)
 // reason with orthodox attacks? Not under an Other observation, and under a
 // Narrower one only while that king is not attacked in the orthodox sense
