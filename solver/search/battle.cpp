@@ -100,7 +100,7 @@ public:
         const int j = k - 1;
         if (j < 1) return;
         // NonTrivial: the play below this node has the budget it leaves.
-        const std::optional<int> budget = s_.nontrivial_budget(pos, k);
+        const std::optional<int> budget = s_.nontrivial_budget(pos, k, defences);
         if (!budget) return;
         BudgetScope scope(s_, *budget);
 

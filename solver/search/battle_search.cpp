@@ -189,22 +189,28 @@ bool BattleSearch::keeps_mating_piece(const Position& pos, core::Color mating) c
     return (pos.pieces(mating) & ~pos.pieces(mating, pieces::kind::King)) != 0;
 }
 
-std::optional<int> BattleSearch::nontrivial_budget(Position& pos, int k) {
+std::optional<int> BattleSearch::nontrivial_budget(Position& pos, int k, const MoveList& defences,
+                                                   const DefenceFilters* filters) {
     if (!limits_.nontrivial_max) return budget_;
     const int n = limits_.nontrivial_length;
     if (k <= n + 1) return budget_;
     // A defence is trivial when it reaches the goal (self play) or the
-    // attacker then wins within n; counting stops past budget + 1.
-    const core::Color us = pos.side_to_move();
-    MoveList defences;
-    movegen::generate_candidates(pos, defences);
+    // attacker then wins within n; counting stops past budget + 1. Most
+    // defences are counted without being played: legality is asked of the
+    // filters, and a defence that gives no check does not mate.
+    std::optional<DefenceFilters> own;
+    if (!filters) filters = &own.emplace(pos);
     int count = 0;
     for (const Move& d : defences) {
-        position::Undo u = pos.make(d);
-        const bool nontrivial =
-            legal_after(pos, us) && !(play_ == End::Self && reached_by(pos, d, u)) && !(n >= 1 && wins(pos, n));
-        pos.unmake(d, u);
-        if (nontrivial && ++count > budget_ + 1) return std::nullopt;
+        if (!filters->legal_move(pos, d)) continue;
+        const bool may_reach = play_ == End::Self && (goal_ != Goal::Mate || filters->checks.may_check(d));
+        if (may_reach || n >= 1) {
+            position::Undo u = pos.make(d);
+            const bool trivial = (may_reach && reached_by(pos, d, u)) || (n >= 1 && wins(pos, n));
+            pos.unmake(d, u);
+            if (trivial) continue;
+        }
+        if (++count > budget_ + 1) return std::nullopt;
     }
     return budget_ + 1 - count;
 }
@@ -344,14 +350,12 @@ bool BattleSearch::wins_direct_after(Position& pos, int k, const Move& m, const 
     return goal_ == Goal::Mate ? check : !check;
 }
 
-MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const movegen::CheckFilter& checks) {
-    const core::Color us = pos.side_to_move();
+MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const DefenceFilters& filters) {
+    if (!filters.legal_move(pos, d)) return MoveStatus::Illegal;
     // Only a checking move can mate: the others miss without a mate test.
-    const bool may_check = checks.may_check(d);
+    if (goal_ == Goal::Mate && !filters.checks.may_check(d)) return MoveStatus::Misses;
     position::Undo u = pos.make(d);
-    MoveStatus s = MoveStatus::Illegal;
-    if (legal_after(pos, us))
-        s = !(goal_ == Goal::Mate && !may_check) && reached_by(pos, d, u) ? MoveStatus::Reaches : MoveStatus::Misses;
+    const MoveStatus s = reached_by(pos, d, u) ? MoveStatus::Reaches : MoveStatus::Misses;
     pos.unmake(d, u);
     return s;
 }
@@ -359,18 +363,18 @@ MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const move
 bool BattleSearch::wins_self_after(Position& pos, int k) {
     MoveList defences;
     movegen::generate_candidates(pos, defences);
-    const movegen::CheckFilter checks(pos);
-    const SelfEnd end = self_end(defences, [&](const Move& d) { return defence_status(pos, d, checks); });
+    const DefenceFilters filters(pos);
+    const SelfEnd end = self_end(defences, [&](const Move& d) { return defence_status(pos, d, filters); });
     if (end == SelfEnd::NoLegalMove) return false;
     // exact-: the goal forced before the last move is reached too early.
     if (end == SelfEnd::Forced) return k == 1 || !limits_.exact;
     if (k == 1) return false;
-    return refute_within_budget(pos, defences, k);
+    return refute_within_budget(pos, defences, k, &filters);
 }
 
-bool BattleSearch::refute_within_budget(Position& pos, const MoveList& defences, int k) {
+bool BattleSearch::refute_within_budget(Position& pos, const MoveList& defences, int k, const DefenceFilters* filters) {
     if (!limits_.nontrivial_max) return refute(pos, defences, k - 1) == 0;
-    const std::optional<int> b = nontrivial_budget(pos, k);
+    const std::optional<int> b = nontrivial_budget(pos, k, defences, filters);
     if (!b) return false;
     BudgetScope scope(*this, *b);
     return refute(pos, defences, k - 1) == 0;
@@ -379,12 +383,12 @@ bool BattleSearch::refute_within_budget(Position& pos, const MoveList& defences,
 bool BattleSearch::wins_reflex_after(Position& pos, int k) {
     MoveList defences;
     movegen::generate_candidates(pos, defences);
-    const movegen::CheckFilter checks(pos);
-    const ReflexEnd end = reflex_end(defences, [&](const Move& d) { return defence_status(pos, d, checks); });
+    const DefenceFilters filters(pos);
+    const ReflexEnd end = reflex_end(defences, [&](const Move& d) { return defence_status(pos, d, filters); });
     // exact-: the defender's goal move before the last move refutes.
     if (end.goal) return k == 1 || !limits_.exact;
     if (!end.any_legal || k == 1) return false;
-    return refute_within_budget(pos, defences, k);
+    return refute_within_budget(pos, defences, k, &filters);
 }
 
 }  // namespace dawson::search

@@ -90,6 +90,24 @@ struct BattleSplit {
     std::atomic<std::uint64_t> task_nodes{0};
 };
 
+// What a defence node asks of each defence without playing it: is it legal
+// (the escape filter first while the defender is in check), and may it give
+// check. Built once per node.
+struct DefenceFilters {
+    explicit DefenceFilters(const position::Position& pos)
+        : legal(pos), checks(pos), king(pos.king(pos.side_to_move())) {
+        if (legal.attacked()) escape.emplace(pos);
+    }
+    bool legal_move(position::Position& pos, const position::Move& d) const {
+        if (escape && d.from != king && !escape->may_escape(d)) return false;
+        return legal.legal(pos, d);
+    }
+    movegen::LegalFilter legal;
+    movegen::CheckFilter checks;
+    std::optional<movegen::EscapeFilter> escape;
+    core::Square king;
+};
+
 class BattleSearch {
 public:
     BattleSearch(stipulation::End play, stipulation::Goal goal, BattleTable& table, BattleKillers& killers,
@@ -171,13 +189,16 @@ public:
     bool guards_pass(position::Position& pos, int k);
 
     // NonTrivial, defender to move just after an attacker's move made with
-    // k moves in hand: the budget of non-trivial defences left below this
-    // node (Popeye's options/nontrivial.c: the budget grows by one and
-    // shrinks by the number of non-trivial defences), or nullopt when the
-    // defender has more non-trivial defences than the budget allows (the
-    // attacker's move fails). Without NonTrivial, or with k <= n+1 (the
-    // node is too short for the option), the budget unchanged.
-    std::optional<int> nontrivial_budget(position::Position& pos, int k);
+    // k moves in hand, `defences` the defender's candidate (or legal)
+    // moves: the budget of non-trivial defences left below this node
+    // (Popeye's options/nontrivial.c: the budget grows by one and shrinks
+    // by the number of non-trivial defences), or nullopt when the defender
+    // has more non-trivial defences than the budget allows (the attacker's
+    // move fails). Without NonTrivial, or with k <= n+1 (the node is too
+    // short for the option), the budget unchanged.
+    // `filters`: those of this node, when the caller has them.
+    std::optional<int> nontrivial_budget(position::Position& pos, int k, const movegen::MoveList& defences,
+                                         const DefenceFilters* filters = nullptr);
     int budget() const { return budget_; }
     void set_budget(int b) { budget_ = b; }
 
@@ -207,11 +228,12 @@ private:
     bool wins_self_after(position::Position& pos, int k);
     bool wins_reflex_after(position::Position& pos, int k);
     // A defence's status for the self and reflex ends (search/play_end.hpp).
-    MoveStatus defence_status(position::Position& pos, const position::Move& d, const movegen::CheckFilter& checks);
+    MoveStatus defence_status(position::Position& pos, const position::Move& d, const DefenceFilters& filters);
     int refute(position::Position& pos, const movegen::MoveList& defences, int j);
     // The defences after an attacker's move made with k moves in hand all
     // lose (refute() == 0), under the NonTrivial budget of this node.
-    bool refute_within_budget(position::Position& pos, const movegen::MoveList& defences, int k);
+    bool refute_within_budget(position::Position& pos, const movegen::MoveList& defences, int k,
+                              const DefenceFilters* filters = nullptr);
     int refute_parallel(position::Position& pos, const movegen::MoveList& defences, int j, bool any_legal);
 
     stipulation::End play_;
