@@ -162,13 +162,14 @@ bool BattleSearch::wins(Position& pos, int k) {
     } else {
         // The attacker's moves that won last at this length (often the
         // threat) first.
-        const core::Color us = pos.side_to_move();
         MoveList ml;
         movegen::generate_candidates(pos, ml);
         const BattleKillers::Pair tried = killers_.get(BattleKillers::Side::Attack, k);
+        const movegen::LegalFilter legal(pos);
         auto test = [&](const Move& m) {
+            if (!legal.legal(pos, m)) return false;
             position::Undo u = pos.make(m);
-            bool w = legal_after(pos, us) && wins_after(pos, k, m, u);
+            const bool w = wins_after(pos, k, m, u);
             pos.unmake(m, u);
             return w;
         };
