@@ -1,7 +1,6 @@
 #include "attributes/hurdle_movement.hpp"
 
 #include <array>
-#include <optional>
 
 #include "attributes/hurdle_colour_changing.hpp"
 #include "movegen/attacks.hpp"
@@ -26,23 +25,31 @@ public:
                             std::size_t first) const override {
         const position::Piece mover = pos.at(from);
         if (!mover.has(a_)) return;
+        // The hurdle of each move (none: a move without one stays as it is).
+        const std::size_t n = out.size() - first;
+        std::array<Square, movegen::MoveList::kCapacity> hurdles;
+        bool any = false;
+        for (std::size_t i = 0; i < n; ++i) {
+            const Move& m = out[first + i];
+            hurdles[i] = m.type == MoveType::Normal ? hurdle_of(pos, mover.kind, m.from, m.to, m.aux) : NoSquare;
+            any |= hurdles[i] != NoSquare;
+        }
+        if (!any) return;
         movegen::MoveList hops;
         for (std::size_t i = first; i < out.size(); ++i) hops.push(out[i]);
         out.resize(first);
         // One copy of the board without the hopper, on which each hop is
         // made and taken back.
-        std::optional<Position> work;
-        for (const Move& m : hops) {
-            const Square h = m.type == MoveType::Normal ? hurdle_of(pos, mover.kind, m.from, m.to, m.aux) : NoSquare;
+        Position work = pos;
+        work.remove(from);
+        for (std::size_t i = 0; i < n; ++i) {
+            const Move& m = hops[i];
+            const Square h = hurdles[i];
             if (h == NoSquare) {
                 out.push(m);
                 continue;
             }
-            if (!work) {
-                work.emplace(pos);
-                work->remove(from);
-            }
-            const Arrivals a = arrivals(*work, mover, us, m, h);
+            const Arrivals a = arrivals(work, mover, us, m, h);
             // A pawn hurdle that arrives on its last rank promotes, into
             // each kind of the rule set (a neutral pawn on the moving
             // side's last rank).
