@@ -3,6 +3,7 @@
 #include "movegen/generate.hpp"
 #include "movegen/observation.hpp"
 #include "movegen/radial.hpp"
+#include "movegen/reach_table.hpp"
 #include "movegen/rose.hpp"
 #include "movegen/scan.hpp"
 
@@ -661,6 +662,7 @@ bool in_check_under_rules(const Position& pos, Color c) {
     if (o == Observation::Narrower && !is_attacked(pos, k, them)) return false;
     const auto& rules = pos.rules().move_rules;
     const auto& kinds = walk_tables().kinds;
+    const auto& reach = reach_table().reach[index(them)][k];
     Bitboard generic = 0;  // the pieces a rule asks the generic test for
     for (Bitboard b = pos.pieces(them); b;) {
         const Square sq = pop_lsb(b);
@@ -672,7 +674,9 @@ bool in_check_under_rules(const Position& pos, Color c) {
         // A Narrower observation only removes attacks: a piece whose walk
         // does not reach the king is not asked about (Madrasi asks who
         // observes the piece).
-        if (o == Observation::Narrower && !kind_attacks(pos.at(sq).kind, them, bb(sq), k, pos.occupied())) continue;
+        if (o == Observation::Narrower &&
+            (!(reach[pos.at(sq).kind] & bb(sq)) || !kind_attacks(pos.at(sq).kind, them, bb(sq), k, pos.occupied())))
+            continue;
         MoveRule::ObserverView view{sq, pos.at(sq).kind};
         bool can = true;
         for (const auto& r : rules) {
