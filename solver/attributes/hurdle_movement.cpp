@@ -100,7 +100,7 @@ public:
         if (h == NoSquare) return true;  // a capture without a hurdle
         Position work = pos;
         work.remove(square);
-        return arrivals(work, mover, by, Move{square, target}, h).squares != 0;
+        return arrivals(work, mover, by, Move{square, target}, h, false).squares != 0;
     }
 
     bool walk_only(const Position& pos, const Move& m) const override {
@@ -121,7 +121,7 @@ public:
 private:
     // Where the hurdle on `h` can go, without capturing, after the hop `m`
     // of `mover` (colour `us`), and the hurdle as it moves; `after` is the
-    // board without the hopper (returned so). The hurdle moves on the
+    // board without the hopper (returned so when `restore`). The hurdle moves on the
     // board after the hop ("a neutral hurdle is considered to have the
     // colour of the moving side", Popeye after ANDA Fairy Planet 3, 2021),
     // each arrival once (a Dob pawn's promotions and double step are its
@@ -132,7 +132,8 @@ private:
         int count = 0;
         position::Piece hurdle;
     };
-    Arrivals arrivals(Position& after, position::Piece mover, Color us, const Move& m, Square h) const {
+    Arrivals arrivals(Position& after, position::Piece mover, Color us, const Move& m, Square h,
+                      bool restore = true) const {
         // The hop's walk, put on the board by hand (cheaper than make():
         // the hurdle's walk needs the board only); a hurdle-colour-
         // changing hopper's hurdle changes sides first, as its hook comes
@@ -153,6 +154,7 @@ private:
                 a.squares |= bb(x.to);
                 a.order[a.count++] = x.to;
             }
+        if (!restore) return a;
         if (after.at(h) != original) after.put(h, original);
         if (captured.empty())
             after.remove(m.to);
