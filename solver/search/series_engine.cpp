@@ -150,6 +150,11 @@ private:
                 // opponent forced to reach it ends the series there (Popeye's
                 // TESTS/series_play.inp "stop solving when the goal is reached").
                 if (!cut && self_early_end_) cut = forced_to_goal(pos, goal_);
+                if (!cut && ctx_.tt) {  // overlap the children's table look-ups
+                    pos.set_side_to_move(us);
+                    ctx_.tt->prefetch(pos.key() ^ salt_);
+                    pos.set_side_to_move(~us);
+                }
                 pos.unmake(m, u);
                 // A goal the play goes on after (x, z, …) ends the series when reached early.
                 if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_, true);
@@ -157,17 +162,11 @@ private:
                 if (!cut && goal_is_end_) cut = stipulation::reaches(pos, m, goal_, true);
                 if (!cut) ml.push(m);
             }
-            if (ctx_.tt)  // overlap the children's table look-ups
-                for (const Move& m : ml) {
-                    position::Undo u = pos.make(m);
-                    pos.set_side_to_move(us);
-                    ctx_.tt->prefetch(pos.key() ^ salt_);
-                    pos.set_side_to_move(~us);
-                    pos.unmake(m, u);
-                }
             const bool split = ctx_.threads > 1 && k >= kSplitMinMoves && limit_ == kNoLimit;
+            // The series move m and what follows it; returns the move's
+            // undo, `p` left with the opponent to move.
             auto step = [&](Position& p, Path& pa, const Move& m, std::vector<Line>& sink, Counters& cc) {
-                p.make(m);
+                const position::Undo u = p.make(m);
                 pa.push(m);
                 if (parries_ != Parries::None && movegen::in_check(p, ~us)) {
                     // A check: the opponent parries it, and the series goes
@@ -194,10 +193,10 @@ private:
                         pa.push(d);
                         node(q, k - 1, pa, all, cc);
                         pa.pop();
-                        if (parries_ == Parries::Defence && all.size() == before) return;
+                        if (parries_ == Parries::Defence && all.size() == before) return u;
                     }
                     sink.insert(sink.end(), std::make_move_iterator(all.begin()), std::make_move_iterator(all.end()));
-                    return;
+                    return u;
                 }
                 // The opponent passes; an en passant right stays until the
                 // series side's next move, as in Popeye (popeye-regression
@@ -205,19 +204,21 @@ private:
                 // stays observed by the enemy pawn beside it).
                 p.set_side_to_move(us);
                 node(p, k - 1, pa, sink, cc);
+                p.set_side_to_move(~us);
+                return u;
             };
             const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
             begin_split(k, ml.size(), k - 1 > 1);
             core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
-                Position local = pos;
                 if (split) {
+                    Position local = pos;
                     Path lp = path;
                     Counters task;
                     if (!skip_child(k, lp, i)) step(local, lp, ml[i], sink, task);
                     counters_.merge(task);
                 } else if (!skip_child(k, path, i)) {
-                    step(local, path, ml[i], sink, c);
+                    pos.unmake(ml[i], step(pos, path, ml[i], sink, c));
                     path.pop();
                 }
                 if (root) ctx_.progress->root_move_done();
