@@ -72,6 +72,10 @@ public:
     // pieces' moves are mostly decided by the king's zone (a changed
     // observation, the king not attacked): has_legal_move tries them first.
     bool king_moves_cost_most() const { return others_first_; }
+    // True when every move is played to be tested (a changed observation
+    // with the king attacked, or an Other one): a caller that plays the
+    // move anyway may test legality itself on the board after it.
+    bool plays_every_move() const { return king_ != core::NoSquare && board_only_ && risky_ == ~core::Bitboard{0}; }
 
 private:
     bool tested(position::Position& pos, const position::Move& m, bool plain) const;

@@ -46,15 +46,22 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
         } else if (stipulation::rule(goal).self_check_allowed) {
             movegen::generate_candidates(pos, ml);
         } else {
-            movegen::generate_legal(pos, ml);
-            legal = true;
+            // (Under a choice rule the candidates are the legal moves.)
+            movegen::generate_candidates(pos, ml);
+            legal = movegen::restricts_choice(pos.rules());
         }
+        // Legality by the filter, or, where it would play every move, by
+        // the goal test on the board after the move (one play, not two).
+        std::optional<movegen::LegalFilter> legality;
+        if (!legal && !stipulation::rule(goal).self_check_allowed) legality.emplace(pos);
+        const bool filtered = legality && !legality->plays_every_move();
         const movegen::CheckFilter filter(pos);
         const bool check = goal.kind == stipulation::GoalKind::Check && !goal.negated;
         int found = 0;
         for (const position::Move& m : ml) {
             if (check && !filter.may_check(m)) continue;
-            if (!stipulation::reaches(pos, m, goal, legal)) continue;
+            if (filtered && !legality->legal(pos, m)) continue;
+            if (!stipulation::reaches(pos, m, goal, legal || filtered)) continue;
             ++found;
             if (!detail::goal_move_found(on_move, m)) return found;
         }
