@@ -41,7 +41,7 @@ public:
         // One copy of the board without the hopper, on which each hop is
         // made and taken back.
         Position work = pos;
-        work.remove(from);
+        work.set_scratch(from, {});
         for (std::size_t i = 0; i < n; ++i) {
             const Move& m = hops[i];
             const Square h = hurdles[i];
@@ -99,7 +99,7 @@ public:
         const Square h = hurdle_of(pos, mover.kind, square, target);
         if (h == NoSquare) return true;  // a capture without a hurdle
         Position work = pos;
-        work.remove(square);
+        work.set_scratch(square, {});
         return arrivals(work, mover, by, Move{square, target}, h, false).squares != 0;
     }
 
@@ -139,13 +139,13 @@ private:
         // changing hopper's hurdle changes sides first, as its hook comes
         // before this one.
         const position::Piece captured = after.at(m.to), original = after.at(h);
-        after.put(m.to, mover);
+        after.set_scratch(m.to, mover);
         if (mover.has(Attribute::HurdleColourChanging) && original.kind != pieces::kind::King && !original.neutral())
-            after.put(h, {original.kind, ~original.color, original.attrs});
+            after.set_scratch(h, {original.kind, ~original.color, original.attrs});
         Arrivals a;
         a.hurdle = after.at(h);
         const Color side = a_ == Attribute::Bul || a.hurdle.neutral() ? us : a.hurdle.color;
-        if (a_ == Attribute::Bul) after.put(h, {mover.kind, us});
+        if (a_ == Attribute::Bul) after.set_scratch(h, {mover.kind, us});
         movegen::MoveList hm;
         movegen::generate_walk_moves_of(after, h, side, hm);
         for (const Move& x : hm)
@@ -155,11 +155,11 @@ private:
                 a.order[a.count++] = x.to;
             }
         if (!restore) return a;
-        if (after.at(h) != original) after.put(h, original);
+        if (after.at(h) != original) after.set_scratch(h, original);
         if (captured.empty())
-            after.remove(m.to);
+            after.set_scratch(m.to, {});
         else
-            after.put(m.to, captured);
+            after.set_scratch(m.to, captured);
         return a;
     }
 

@@ -112,15 +112,18 @@ public:
         if (all_ || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong)
             return king_ != core::NoSquare || may_gain_king_;  // castling: the rook may check
         core::Bitboard changed = pos_.changed_squares(m);
+        if (changed & lines_) return true;
         MoveRule::Relocation r;
         if (rules_) {
             const MoveEffects e = move_effects(pos_, m);
             if (!e.simple) return true;  // a rebirth, a colour change, …
             r = e.relocated;
             if (r.from == king_) return true;  // the king itself moves away
-            if (r.from != core::NoSquare) changed |= core::bb(r.from) | core::bb(r.to);
+            if (r.from != core::NoSquare) {
+                changed |= core::bb(r.from) | core::bb(r.to);
+                if (changed & lines_) return true;
+            }
         }
-        if (changed & lines_) return true;
         // Only a check by the moved piece itself (as promoted), or by a
         // piece of ours that another piece's move relocates, remains
         // possible: from its arrival, on the board after the move.

@@ -91,6 +91,14 @@ public:
     // Set-up (keeps the key in step).
     void put(core::Square s, Piece p);
     void remove(core::Square s);
+    // For a scratch copy that only the move generator reads (a Bul hurdle's
+    // moves after the hop): make square `s` hold `p` (or nothing), without
+    // keeping the key, the attributes present or a royal kind's attribute
+    // in step.
+    void set_scratch(core::Square s, Piece p) {
+        if (!board_[s].empty()) lift(s, board_[s]);
+        if (!p.empty()) place(s, p);
+    }
     void clear();
     void set_side_to_move(core::Color c);
     void set_castling(std::uint8_t rights);

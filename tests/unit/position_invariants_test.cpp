@@ -137,3 +137,44 @@ TEST_CASE("invariants: make/unmake and keys with imitators and holes", "[invaria
     CHECK(problems == 9);
     CHECK(moves > 200);
 }
+
+TEST_CASE("invariants: a scratch edit leaves the board as put and remove do, the key aside", "[invariants]") {
+    // The hurdle-move generator's edits (attributes/hurdle_movement.cpp) on
+    // a position with a neutral piece and Bul hoppers (popeye-suite-hoppers
+    // 0099): the grasshopper h3 hops to h1's neighbour, the neutral rook
+    // leaves c7 and comes back on g3, a square is emptied.
+    const std::string dir = test::test_data_dir() + "/popeye-suite-hoppers/problems";
+    problem::ReadResult r = problem::read_file(dir + "/0099.inp");
+    REQUIRE(!r.problems.empty());
+    const position::Position start = problem::make_position(r.problems[0].setup);
+    position::Position scratch = start, keyed = start;
+    const auto sq = [](const char* s) { return *core::parse_square(s); };
+    const position::Piece g = start.at(sq("h3")), rook = start.at(sq("c7"));
+    REQUIRE(!g.empty());
+    REQUIRE(rook.neutral());
+    for (position::Position* p : {&scratch, &keyed}) {
+        const bool quick = p == &scratch;
+        const auto set = [&](core::Square s, position::Piece x) {
+            if (quick)
+                p->set_scratch(s, x);
+            else if (x.empty())
+                p->remove(s);
+            else
+                p->put(s, x);
+        };
+        set(sq("h3"), {});
+        set(sq("g2"), g);
+        set(sq("c7"), {});
+        set(sq("g3"), rook);
+        set(sq("a5"), {});
+    }
+    for (core::Square s = 0; s < 64; ++s) CHECK(scratch.at(s) == keyed.at(s));
+    for (core::Color c : {core::Color::White, core::Color::Black}) {
+        CHECK(scratch.pieces(c) == keyed.pieces(c));
+        for (pieces::PieceKind k : keyed.kinds_present(c)) CHECK(scratch.pieces(c, k) == keyed.pieces(c, k));
+        CHECK(scratch.kinds_present(c) == keyed.kinds_present(c));
+    }
+    CHECK(scratch.occupied() == keyed.occupied());
+    CHECK(scratch.neutrals() == keyed.neutrals());
+    CHECK(keyed.key() == keyed.compute_key());
+}
