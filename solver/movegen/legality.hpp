@@ -87,9 +87,9 @@ private:
     core::Color us_;
     core::Square king_;
     bool attacked_ = false;
-    bool rules_ = false;       // the rule set has move rules
-    bool board_only_ = false;  // attacks must be tested on the real board
-    bool others_first_ = false;
+    bool rules_ = false;         // the rule set has move rules
+    bool board_only_ = false;    // attacks must be tested on the real board
+    bool others_first_ = false;  // king_moves_cost_most()
     // Squares whose change needs a test (all when attacked), found when
     // first needed (zone_pending_ until then).
     mutable core::Bitboard risky_ = 0;
