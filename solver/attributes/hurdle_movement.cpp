@@ -54,9 +54,9 @@ public:
             // each kind of the rule set (a neutral pawn on the moving
             // side's last rank).
             const int last = (a.hurdle.neutral() ? us : a.hurdle.color) == Color::White ? 7 : 0;
-            for (int i = 0; i < a.count; ++i) {
+            for (int j = 0; j < a.count; ++j) {
                 Move v = m;
-                v.aux = a.order[i];
+                v.aux = a.order[j];
                 if (a.hurdle.kind == pieces::kind::Pawn && rank_of(v.aux) == last) {
                     for (pieces::PieceKind k : pos.rules().promotions) {
                         v.latent_promo = k;
@@ -120,12 +120,12 @@ public:
 
 private:
     // Where the hurdle on `h` can go, without capturing, after the hop `m`
-    // of `mover` (colour `us`), and the hurdle as it moves; `after` is the
-    // board without the hopper (returned so when `restore`). The hurdle moves on the
-    // board after the hop ("a neutral hurdle is considered to have the
-    // colour of the moving side", Popeye after ANDA Fairy Planet 3, 2021),
-    // each arrival once (a Dob pawn's promotions and double step are its
-    // moves to that square).
+    // of `mover` (colour `us`), and the hurdle as it moves; `after` is a
+    // scratch board without the hopper (left so when `restore`). The
+    // hurdle moves on the board after the hop ("a neutral hurdle is
+    // considered to have the colour of the moving side", Popeye after ANDA
+    // Fairy Planet 3, 2021), each arrival once (a Dob pawn's promotions and
+    // double step are its moves to that square).
     struct Arrivals {
         Bitboard squares = 0;
         std::array<Square, 64> order;  // the squares, as the walk's moves reach them
