@@ -80,9 +80,14 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
     for (const position::Move& m : ml) {
         if (mate ? !checks->may_check(m) : !stalemates->may_stalemate(m)) continue;
         position::Undo u = pos.make(m);
-        const bool check = movegen::in_check(pos, them);
-        if ((mate ? check : !check || movegen::suffocated(pos, them)) && !movegen::in_check(pos, us) &&
-            !movegen::has_legal_move(pos, mate ? movegen::Choice::MateTest : movegen::Choice::Play)) {
+        // Mate: the check first, which most moves miss. Stalemate: the
+        // other side's legal move first, which most moves leave it.
+        const bool reached = mate ? movegen::in_check(pos, them) && !movegen::in_check(pos, us) &&
+                                        !movegen::has_legal_move(pos, movegen::Choice::MateTest)
+                                  : !movegen::has_legal_move(pos, movegen::Choice::Play) &&
+                                        (!movegen::in_check(pos, them) || movegen::suffocated(pos, them)) &&
+                                        !movegen::in_check(pos, us);
+        if (reached) {
             pos.unmake(m, u);
             ++found;
             if (!detail::goal_move_found(on_move, m)) return found;
