@@ -76,17 +76,27 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
         checks.emplace(pos);
     else
         stalemates.emplace(pos);
+    const bool narrower = movegen::observation(pos.rules()) != movegen::Observation::Other;
     int found = 0;
     for (const position::Move& m : ml) {
         if (mate ? !checks->may_check(m) : !stalemates->may_stalemate(m)) continue;
         position::Undo u = pos.make(m);
-        // Mate: the check first, which most moves miss. Stalemate: the
-        // other side's legal move first, which most moves leave it.
-        const bool reached = mate ? movegen::in_check(pos, them) && !movegen::in_check(pos, us) &&
-                                        !movegen::has_legal_move(pos, movegen::Choice::MateTest)
-                                  : !movegen::has_legal_move(pos, movegen::Choice::Play) &&
-                                        (!movegen::in_check(pos, them) || movegen::suffocated(pos, them)) &&
-                                        !movegen::in_check(pos, us);
+        // Mate: the check first, which most moves miss. Stalemate: where
+        // the other side's king is not even attacked (no check under an
+        // orthodox or narrower observation), its legal move first, which
+        // most moves leave it; else the check first (in check, looking for
+        // a legal move costs more).
+        bool reached;
+        if (mate) {
+            reached = movegen::in_check(pos, them) && !movegen::in_check(pos, us) &&
+                      !movegen::has_legal_move(pos, movegen::Choice::MateTest);
+        } else if (const core::Square k = pos.king(them);
+                   narrower && (k == core::NoSquare || !movegen::is_attacked(pos, k, us))) {
+            reached = !movegen::has_legal_move(pos, movegen::Choice::Play) && !movegen::in_check(pos, us);
+        } else {
+            reached = (!movegen::in_check(pos, them) || movegen::suffocated(pos, them)) &&
+                      !movegen::in_check(pos, us) && !movegen::has_legal_move(pos, movegen::Choice::Play);
+        }
         if (reached) {
             pos.unmake(m, u);
             ++found;
