@@ -18,13 +18,6 @@ namespace {
 
 Bitboard queen_lines(Square s) { return rook_attacks(s, 0) | bishop_attacks(s, 0); }
 
-// The squares strictly between two squares on a queen line (none for others).
-Bitboard between(Square a, Square b) {
-    if (rook_attacks(a, 0) & bb(b)) return rook_attacks(a, bb(b)) & rook_attacks(b, bb(a));
-    if (bishop_attacks(a, 0) & bb(b)) return bishop_attacks(a, bb(b)) & bishop_attacks(b, bb(a));
-    return 0;
-}
-
 }  // namespace
 
 bool orthodox_play(const Position& pos) {
@@ -77,7 +70,8 @@ StalemateFilter::StalemateFilter(Position& pos) {
         }
         if (pinnable & bb(m.from)) continue;
         Witness w;
-        w.kill_to = bb(m.from) | between(m.from, m.to);
+        // (An orthodox move's path: a queen line, or none for a leap.)
+        w.kill_to = bb(m.from) | core::between(m.from, m.to);
         if (pos.at(m.from).kind == pieces::kind::Pawn) {
             if (pos.at(m.to).empty())
                 w.kill_to |= bb(m.to);  // a step: blocked by an arrival
