@@ -26,11 +26,12 @@ TranspositionTable::TranspositionTable(std::size_t bytes) {
     mask_.store(std::min(n, kMinBuckets) - 1, std::memory_order_relaxed);
 }
 
-void TranspositionTable::note_new_key() {
-    const std::size_t keys = new_keys_.fetch_add(1, std::memory_order_relaxed) + 1;
+void TranspositionTable::note_new_key(std::uint64_t key) {
     std::size_t mask = mask_.load(std::memory_order_relaxed);
+    if (mask + 1 >= buckets_ || key % kKeySample != 0) return;
+    const std::size_t keys = (new_keys_.fetch_add(1, std::memory_order_relaxed) + 1) * kKeySample;
     // Half of the prefix's 4 (mask + 1) slots.
-    if (keys < 2 * (mask + 1) || mask + 1 >= buckets_) return;
+    if (keys < 2 * (mask + 1)) return;
     if (!mask_.compare_exchange_strong(mask, 2 * mask + 1, std::memory_order_relaxed)) return;
     // Move the facts whose bucket is now in the new half there (a slot's
     // key is check ^ data). Other threads may probe and store meanwhile:
@@ -109,7 +110,7 @@ void TranspositionTable::store_facts(std::uint64_t key, std::uint64_t bits) {
     d |= bits;
     victim->data.store(d, std::memory_order_relaxed);
     victim->check.store(key ^ d, std::memory_order_relaxed);
-    if (empty) note_new_key();
+    if (empty) note_new_key(key);
 }
 
 std::uint64_t salt_for(std::string_view search_kind, std::string_view rules_identity) {

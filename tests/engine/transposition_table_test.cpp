@@ -31,12 +31,13 @@ TEST_CASE("transposition table: starts with a small prefix and grows as it fills
     CHECK(tt.bytes() == std::size_t{64} << 20);
     const std::size_t first = TranspositionTable::kMinBuckets * 64;
     CHECK(tt.bytes_in_use() == first);
-    // A prefix doubles when keys stored in empty slots fill half of its
-    // slots (4 a bucket): fewer than 2 * kMinBuckets keys cannot double it,
-    // 2.5 * kMinBuckets keys (of which at most a few percent meet a full
-    // bucket) do.
-    const std::size_t below = 2 * TranspositionTable::kMinBuckets - 1;
-    const std::vector<std::uint64_t> ks = keys(below + TranspositionTable::kMinBuckets / 2);
+    // A prefix doubles when keys stored in empty slots fill about half of
+    // its slots (4 a bucket; the keys are counted by a sample of one in 16,
+    // taken by their low bits): 1.5 * kMinBuckets keys (3/8 of the slots)
+    // do not double it, 2.5 * kMinBuckets keys (5/8, of which at most a few
+    // percent meet a full bucket) do.
+    const std::size_t below = 3 * TranspositionTable::kMinBuckets / 2;
+    const std::vector<std::uint64_t> ks = keys(5 * TranspositionTable::kMinBuckets / 2);
     for (std::size_t i = 0; i < ks.size(); ++i) {
         if (i == below) CHECK(tt.bytes_in_use() == first);
         tt.store_none(ks[i], 1 + int(i % 60));
