@@ -503,11 +503,11 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     }
     BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant, limits.exact);
 
-    // One search per thread (it counts that thread's nodes); the table and
-    // the killers are shared by all (killers only order moves, so the output
-    // does not depend on which thread learnt what). With more than one
-    // thread, first moves are split over tasks, and so are the defences deep
-    // in each search.
+    // One search per thread (it counts that thread's nodes); the table is
+    // shared by all, the killers keep a table per thread (killers only order
+    // moves, so the output does not depend on which thread learnt what).
+    // With more than one thread, first moves are split over tasks, and so
+    // are the defences deep in each search.
     const bool parallel = opt.threads != 1;
     BattleSplit split;
     BattleKillers killers;
