@@ -91,6 +91,9 @@ EmptyBoard::EmptyBoard() {
             for (int s = 0; s < 64; ++s) {
                 const Square sq = static_cast<Square>(s);
                 attacks_[k - 1][index(c)][s] = attacks_of(k, c, sq);
+                moves_[k - 1][index(c)][s].fill(kNever);
+                for (int n = kMaxMoves; n >= 0; --n)
+                    for (Bitboard b = reach_of(k, c, sq, n); b;) moves_[k - 1][index(c)][s][pop_lsb(b)] = n;
                 for (int n = 0; n <= kMaxMoves; ++n) {
                     const Bitboard r = reach_of(k, c, sq, n);
                     Bitboard cv = 0;

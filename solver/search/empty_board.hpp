@@ -9,6 +9,7 @@
 // tables go up to kMaxMoves, where every piece's reach has stopped growing.
 
 #include <array>
+#include <cstdint>
 
 #include "core/bitboard.hpp"
 #include "core/types.hpp"
@@ -39,6 +40,12 @@ public:
     core::Bitboard attacks(pieces::PieceKind k, core::Color c, core::Square s) const {
         return attacks_[k - 1][core::index(c)][s];
     }
+    // The fewest moves that bring a piece of kind k and colour c on s to t
+    // (kNever: none do).
+    int moves(pieces::PieceKind k, core::Color c, core::Square s, core::Square t) const {
+        return moves_[k - 1][core::index(c)][s][t];
+    }
+    static constexpr int kNever = 255;
     // Is the kind one of K, Q, R, B, S (whose attacks from a square are the
     // squares they are attacked from)?
     static bool symmetric(pieces::PieceKind k) { return k >= pieces::kind::King && k < pieces::kind::Pawn; }
@@ -49,6 +56,7 @@ private:
     using PerSquare = std::array<std::array<std::array<T, 64>, 2>, 6>;
     PerSquare<std::array<core::Bitboard, kMaxMoves + 1>> reach_{}, cover_{};
     PerSquare<core::Bitboard> attacks_{};
+    PerSquare<std::array<std::uint8_t, 64>> moves_{};
 };
 
 const EmptyBoard& empty_board();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 #include "movegen/stalemate_filter.hpp"
 #include "movegen/walk_tables.hpp"
@@ -48,7 +49,9 @@ public:
         for (Bitboard b = occupied_by_side_; b;) {
             const Square s = pop_lsb(b);
             for (int m = 0; m <= levels(); ++m) blockers_[m] |= eb_.reach(pos.at(s).kind, side, s, m);
+            if (blocker_count_ < kMaxPieces) blockers_list_[blocker_count_++] = {pos.at(s).kind, s};
         }
+        all_blockers_ = popcount(occupied_by_side_) <= kMaxPieces;
     }
 
     // Can the king, now on `king`, be mated (boxed in) somewhere? On the
@@ -73,6 +76,7 @@ public:
         k_ = k;
         budget_ = own_ - d;
         least_cost_ = 0;
+        known_.fill(0);  // blocks_assignable's answers for the k before
         if (!(occupied_by_side_ & bb(k))) return share(0, other_, 0, 0);
         if (other_ >= 2 && share(0, other_ - 1, 0, 0)) return true;
         least_cost_ = 1;
@@ -107,11 +111,87 @@ private:
         return (!check_ || (checking & bb(k_))) && std::max(block_cost(ring_[k_] & ~attacked), least_cost_) <= budget_;
     }
 
+    // The last test of a share or placement that passes: the squares
+    // around k not attacked need a piece of `side` each, a different one on
+    // each square (block_cost lets one piece stand on several): the
+    // cheapest assignment of pieces to those squares must fit the budget.
+    bool blocks_assignable(Bitboard attacked) {
+        if (!all_blockers_) return true;
+        const Bitboard open = ring_[k_] & ~attacked;
+        if (popcount(open) < 2) return true;  // block_cost's answer is exact
+        // The open squares as a subset of k's ring (at most 8 squares).
+        std::array<Square, 8> squares;
+        int t = 0, index = 0, bit = 0;
+        for (Bitboard r = ring_[k_]; r; ++bit) {
+            const Square q = pop_lsb(r);
+            if (!(open & bb(q))) continue;
+            index |= 1 << bit;
+            squares[t++] = q;
+        }
+        const std::uint64_t flag = std::uint64_t{1} << (index & 63);
+        if (!(known_[index >> 6] & flag)) {
+            known_[index >> 6] |= flag;
+            if (assignment_cost(squares, t) <= budget_)
+                fits_[index >> 6] |= flag;
+            else
+                fits_[index >> 6] &= ~flag;
+        }
+        return fits_[index >> 6] & flag;
+    }
+
+    // The fewest moves of `side`'s pieces (but the king) that put a
+    // different piece on each of the t squares: over the subsets of the
+    // squares, each piece taking at most one of them. Where the nearest
+    // pieces of the squares are all different, that is the sum of their
+    // moves.
+    int assignment_cost(const std::array<Square, 8>& squares, int t) {
+        std::array<int, 8> nearest, least;
+        least.fill(kNoCost);
+        int used = 0;  // the pieces that reach a square within the budget
+        for (int p = 0; p < blocker_count_; ++p) {
+            std::array<int, 8>& moves = moves_to_[used];
+            bool useful = false;
+            for (int x = 0; x < t; ++x) {
+                moves[x] = eb_.moves(blockers_list_[p].kind, side_, blockers_list_[p].square, squares[x]);
+                if (moves[x] > budget_) moves[x] = EmptyBoard::kNever;
+                if (moves[x] == EmptyBoard::kNever) continue;
+                useful = true;
+                if (moves[x] < least[x]) least[x] = moves[x], nearest[x] = used;
+            }
+            used += useful;
+        }
+        int sum = 0, taken = 0;
+        bool distinct = true;
+        for (int x = 0; x < t && distinct; ++x) {
+            if (least[x] == kNoCost) return kNoCost;
+            sum += least[x];
+            distinct = !(taken >> nearest[x] & 1);
+            taken |= 1 << nearest[x];
+        }
+        if (distinct) return sum;
+        const int full = (1 << t) - 1;
+        std::array<int, 256> cost;
+        cost.fill(kNoCost);
+        cost[0] = 0;
+        for (int p = 0; p < used; ++p) {
+            const std::array<int, 8>& moves = moves_to_[p];
+            for (int mask = full; mask >= 0; --mask) {
+                if (cost[mask] == kNoCost) continue;
+                for (int x = 0; x < t; ++x) {
+                    const int m = moves[x];
+                    if ((mask >> x & 1) || m == EmptyBoard::kNever) continue;
+                    cost[mask | 1 << x] = std::min(cost[mask | 1 << x], cost[mask] + m);
+                }
+            }
+        }
+        return cost[full];
+    }
+
     // Piece i on gets r moves at most; the pieces before it attack
     // `checking` (those that may give check) and `attacked`.
     bool share(int i, int r, Bitboard checking, Bitboard attacked) {
         if (!passes(checking | suffix_checks_[i][r], attacked | suffix_all_[i][r])) return false;
-        if (i == n_) return placed();
+        if (i == n_) return blocks_assignable(attacked) && placed();
         for (int m = r; m >= 0; --m) {
             moves_[i] = m;
             const Bitboard c = pieces_[i].cover[m];
@@ -153,9 +233,9 @@ private:
         return place(0, checking, attacked, tries);
     }
 
-    bool place(int j, Bitboard checking, Bitboard attacked, int& tries) const {
+    bool place(int j, Bitboard checking, Bitboard attacked, int& tries) {
         if (!passes(checking | rest_checks_[j], attacked | rest_all_[j])) return false;
-        if (j == movers_ || --tries < 0) return true;
+        if (j == movers_ || --tries < 0) return blocks_assignable(attacked | rest_all_[j]);
         const int i = movers_list_[j];
         const Piece& p = pieces_[i];
         const Color opp = ~side_;
@@ -232,6 +312,21 @@ private:
     std::array<int, kMaxPieces> movers_list_;
     int movers_ = 0;
     std::array<Bitboard, kMaxPieces + 1> rest_all_, rest_checks_;
+    // The pieces of `side` but the king, blocker_count_ of them;
+    // all_blockers_: every one is there.
+    struct Blocker {
+        pieces::PieceKind kind;
+        Square square;
+    };
+    static constexpr int kNoCost = 1 << 20;
+    std::array<Blocker, kMaxPieces> blockers_list_;
+    int blocker_count_ = 0;
+    bool all_blockers_ = false;
+    // blocks_assignable's answers for the k asked, by subset of k's ring
+    // (a bit each): known_, and fits_ where they fit the budget.
+    std::array<std::uint64_t, 4> known_, fits_;
+    // assignment_cost's moves of each useful piece to each square.
+    std::array<std::array<int, 8>, kMaxPieces> moves_to_;
     Square k_ = NoSquare;
     int budget_ = 0;
     int least_cost_ = 0;  // the moves of its pieces but the king that `side` needs anyway

@@ -22,8 +22,11 @@
 // another square of the same piece are not tried. No piece ends on k (one
 // that stays there is taken by the king and attacks nothing), and the
 // opponent's king not beside it. A piece of `side` on k must leave (a move
-// of `side`'s) or be taken (one of the opponent's, not its last). No k
-// with a passing share: no mate.
+// of `side`'s) or be taken (one of the opponent's, not its last). Where a
+// share or a placement passes, the squares around k it leaves unattacked
+// need a different piece of `side` each: the cheapest such assignment
+// (over the subsets of those squares, each piece taking one) must fit the
+// moves left too. No k with a passing share: no mate.
 // Castling, one move of king and rook, is two moves more of that side's,
 // which two king steps and a rook move cover.
 
