@@ -59,8 +59,7 @@ private:
         const int i = tbb::this_task_arena::current_thread_index();
         return tables_[static_cast<std::size_t>(i < 0 ? 0 : i) % tables_.size()];
     }
-    Slots& slots(Side side, int length) { return mine().t[static_cast<int>(side)][clamp(length)]; }
-    const Slots& slots(Side side, int length) const { return mine().t[static_cast<int>(side)][clamp(length)]; }
+    Slots& slots(Side side, int length) const { return mine().t[static_cast<int>(side)][clamp(length)]; }
     static int clamp(int length) { return length < 0 ? 0 : length >= kLengths ? kLengths - 1 : length; }
 
     // Seven bits for a latent promotion's kind (bits 41 … 47).

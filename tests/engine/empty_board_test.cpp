@@ -1,0 +1,65 @@
+// The empty-board tables of the goal bounds (search/empty_board.hpp): the
+// fewest moves between two squares, worked out by hand, and the same
+// figure read off the reach tables for every kind, colour and square.
+
+#include "search/empty_board.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+using namespace dawson;
+using core::Color;
+using search::EmptyBoard;
+namespace kind = pieces::kind;
+
+core::Square sq(const char* name) { return static_cast<core::Square>((name[1] - '1') * 8 + (name[0] - 'a')); }
+
+}  // namespace
+
+TEST_CASE("empty board: the fewest moves between two squares", "[goal-bound]") {
+    const EmptyBoard& eb = search::empty_board();
+    const Color w = Color::White, b = Color::Black;
+    CHECK(eb.moves(kind::Rook, w, sq("d4"), sq("d4")) == 0);
+    // Corner to corner: a king walks the diagonal, a queen flies it, a rook
+    // turns once, a knight needs six leaps (a1-c2-e3-g4-h6-f7-h8 is one way;
+    // a leap goes three files and ranks in all, 7 + 7 need at least five,
+    // and each leap changes the square's colour while a1 and h8 share
+    // one, so the count is even).
+    CHECK(eb.moves(kind::King, w, sq("a1"), sq("h8")) == 7);
+    CHECK(eb.moves(kind::Queen, w, sq("a1"), sq("h8")) == 1);
+    CHECK(eb.moves(kind::Rook, w, sq("a1"), sq("h8")) == 2);
+    CHECK(eb.moves(kind::Knight, w, sq("a1"), sq("h8")) == 6);
+    CHECK(eb.moves(kind::Knight, b, sq("g8"), sq("f6")) == 1);
+    // A bishop keeps its colour; c1 to h8 turns once on b2.
+    CHECK(eb.moves(kind::Bishop, w, sq("c1"), sq("h8")) == 2);
+    CHECK(eb.moves(kind::Bishop, w, sq("c1"), sq("c2")) == EmptyBoard::kNever);
+    // A pawn steps forward (twice from its first rank), captures
+    // diagonally forward, never goes back before it promotes: from e2 it
+    // promotes on e8 with its fifth move, so with a sixth it stands anywhere.
+    CHECK(eb.moves(kind::Pawn, w, sq("e2"), sq("e4")) == 1);
+    CHECK(eb.moves(kind::Pawn, w, sq("e2"), sq("d3")) == 1);
+    CHECK(eb.moves(kind::Pawn, w, sq("e2"), sq("e8")) == 5);
+    CHECK(eb.moves(kind::Pawn, w, sq("e2"), sq("e1")) == 6);
+    CHECK(eb.moves(kind::Pawn, b, sq("e7"), sq("e5")) == 1);
+    CHECK(eb.moves(kind::Pawn, b, sq("e7"), sq("e8")) == 6);
+}
+
+TEST_CASE("empty board: the fewest moves agree with the reach tables", "[goal-bound]") {
+    const EmptyBoard& eb = search::empty_board();
+    for (pieces::PieceKind k = kind::King; k <= kind::Pawn; ++k)
+        for (const Color c : {Color::White, Color::Black})
+            for (int s = 0; s < 64; ++s)
+                for (int t = 0; t < 64; ++t) {
+                    const auto from = static_cast<core::Square>(s), to = static_cast<core::Square>(t);
+                    const int m = eb.moves(k, c, from, to);
+                    const core::Bitboard target = core::bb(to);
+                    if (m == EmptyBoard::kNever) {
+                        REQUIRE_FALSE(eb.reach(k, c, from, search::kMaxMoves) & target);
+                        continue;
+                    }
+                    REQUIRE(m <= search::kMaxMoves);
+                    REQUIRE(eb.reach(k, c, from, m) & target);
+                    if (m > 0) REQUIRE_FALSE(eb.reach(k, c, from, m - 1) & target);
+                }
+}
