@@ -92,10 +92,11 @@ EmptyBoard::EmptyBoard() {
                 const Square sq = static_cast<Square>(s);
                 attacks_[k - 1][index(c)][s] = attacks_of(k, c, sq);
                 moves_[k - 1][index(c)][s].fill(kNever);
-                for (int n = kMaxMoves; n >= 0; --n)
-                    for (Bitboard b = reach_of(k, c, sq, n); b;) moves_[k - 1][index(c)][s][pop_lsb(b)] = n;
+                Bitboard reached = 0;  // in fewer than n moves
                 for (int n = 0; n <= kMaxMoves; ++n) {
                     const Bitboard r = reach_of(k, c, sq, n);
+                    for (Bitboard b = r & ~reached; b;) moves_[k - 1][index(c)][s][pop_lsb(b)] = std::uint8_t(n);
+                    reached |= r;
                     Bitboard cv = 0;
                     for (Bitboard b = r; b;) cv |= attacks_of(k, c, pop_lsb(b));
                     reach_[k - 1][index(c)][s][n] = r;
