@@ -85,8 +85,9 @@ private:
     Bucket& bucket(std::uint64_t key) const {
         return table_[((key * 0x9E3779B97F4A7C15ull) >> shift_) & mask_.load(std::memory_order_relaxed)];
     }
-    // Counts a key stored in an empty slot; doubles the prefix when half
-    // of its slots are filled.
+    // Counts a key stored in an empty slot (one in kKeySample, below);
+    // doubles the prefix when the count says about half of its slots are
+    // filled.
     void note_new_key(std::uint64_t key);
 
     // Every probe reads these; they change only when the prefix doubles.
