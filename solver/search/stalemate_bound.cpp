@@ -21,6 +21,246 @@ struct Witness {
     Bitboard reach;  // where the piece could go with one move
 };
 
+// The sharper count of the witnesses' moves, for the last few moves of
+// `side` (at most kMaxImmobileOwn). Every piece of `side` but its king
+// that has a move now (its needs: the squares of its steps, leaps or pawn
+// step that are not held by its own side) and cannot end pinned must, at
+// the end, be
+//  - taken, or a pawn blocked by an opponent's piece: one move of the
+//    opponent's each, where its square (a pawn's step square too) is in
+//    the opponent's reach (kind A);
+//  - where it stands, each of its needs held by a piece of `side` that
+//    lands there: one move of `side` per square, shared by all the pieces
+//    that need that square (kind C);
+//  - moved (one move of `side` at least) to a square t it reaches in `own`
+//    moves where it could end without a move: the squares of its steps
+//    from t not held by its side (the square it leaves counts as empty)
+//    need a piece each as in C; nothing where t may end pinned, or for a
+//    pawn (it may promote). Its move lands on t, which may be a square
+//    another piece needs (kind B); or moved there and taken there, a move
+//    of the opponent's too, where t is in the opponent's reach.
+// So `side` needs at least |B| + |U| - c moves, U the squares needed (C
+// and B), c the pieces of B whose possible arrivals meet U (each lands on
+// one square). No assignment of kinds within `own` and `other`: the
+// stalemate is out of reach. (Optimistic throughout: pieces that land on
+// a square and the pieces that may move away are not asked to end without
+// a move.)
+constexpr int kMaxImmobileOwn = 2;
+
+class ImmobileSearch {
+public:
+    ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, Bitboard pinned_on_file,
+                   Bitboard pinned_otherwise)
+        : own_(own), other_(other) {
+        const Bitboard mine = pos.pieces(side), occupied = pos.occupied();
+        const Square king = pos.king(side);
+        side_ = side;
+        mine_ = mine;
+        occupied_ = occupied;
+        opp_reach_ = opp_reach;
+        pinnable_ = pinned_on_file | pinned_otherwise;
+        Bitboard witnesses = 0;
+        for (Bitboard b = mine & ~bb(king) & ~pinned_otherwise; b && n_ < kMaxPieces;) {
+            const Square s = pop_lsb(b);
+            if (s == pos.ep_victim()) continue;
+            const pieces::PieceKind k = pos.at(s).kind;
+            if (k != kind::Pawn && (pinned_on_file & bb(s))) continue;
+            Witness& w = w_[n_];
+            w.kind = k;
+            w.square = s;
+            Bitboard taken = bb(s);
+            if (k == kind::Pawn) {
+                const Square q = make_square(file_of(s), rank_of(s) + (side == Color::White ? 1 : -1));
+                if (occupied & bb(q)) continue;  // no step now
+                w.needs = bb(q);
+                taken |= bb(q);
+            } else {
+                w.needs = steps(k, s) & ~mine;
+                if (!w.needs) continue;
+            }
+            w.opponent = (taken & opp_reach) != 0;
+            w.options = -1;  // kind B: found when first asked
+            witnesses |= bb(s);
+            ++n_;
+        }
+        for (Bitboard b = mine & ~witnesses; b;) {
+            const Square s = pop_lsb(b);
+            filler_[fillers_++] = {pos.at(s).kind, s};
+        }
+        // The pieces the opponent cannot reach first: they fail soonest.
+        std::stable_partition(w_.begin(), w_.begin() + n_, [](const Witness& w) { return !w.opponent; });
+    }
+
+    // Some assignment of kinds fits the moves (with more pieces than the
+    // lists hold, it is not asked).
+    bool feasible() { return popcount(mine_) > kMaxPieces || assign(0, 0, 0, 0); }
+
+private:
+    // A move of kind B: the squares it then needs, where it may land, and
+    // whether it is then taken there (one move of the opponent's).
+    // (No member is given a default: the search is asked at most nodes,
+    // and zeroing its arrays cost as much as the rest.)
+    struct Moved {
+        Bitboard needs;
+        Bitboard lands;
+        bool taken;
+    };
+    struct Witness {
+        pieces::PieceKind kind;
+        Square square;
+        Bitboard needs;  // kind C
+        bool opponent;
+        std::array<Moved, 8> option;  // kind B
+        int options;                  // -1: not found yet
+    };
+
+    void find_moves(Witness& w) {
+        w.options = 0;
+        const Square s = w.square;
+        const Bitboard arrivals = empty_board().reach(w.kind, side_, s, own_) & ~bb(s);
+        if (w.kind == kind::Pawn)
+            add_pawn_moves(w, side_, arrivals, occupied_ & ~bb(s), opp_reach_);
+        else
+            add_moves(w, w.kind, arrivals, mine_ & ~bb(s), pinnable_, opp_reach_);
+    }
+
+    static Bitboard steps(pieces::PieceKind k, Square s) {
+        const movegen::WalkTables& wt = movegen::walk_tables();
+        if (k == kind::Knight) return wt.kinds[kind::Knight].leaps[s];
+        Bitboard b = 0;
+        if (k != kind::Bishop) b |= rook_attacks(s, 0);
+        if (k != kind::Rook) b |= bishop_attacks(s, 0);
+        return b & wt.ring[s];
+    }
+
+    // The kind-B options of a piece of kind k on s: its arrivals grouped
+    // by what they need, those needing more than `own` - 1 squares left
+    // out (the move itself is one of the moves).
+    void add_moves(Witness& w, pieces::PieceKind k, Bitboard arrivals, Bitboard held, Bitboard pinnable,
+                   Bitboard opp_reach) {
+        if (const Bitboard t = arrivals & opp_reach) add(w, {0, t, true}, arrivals);
+        for (Bitboard b = arrivals; b;) {
+            const Square t = pop_lsb(b);
+            const Bitboard needs = (pinnable & bb(t)) ? 0 : steps(k, t) & ~held;
+            if (popcount(needs) <= own_ - 1) add(w, {needs, bb(t), false}, arrivals);
+        }
+    }
+    // A pawn's: on its last rank it has promoted (nothing asked of the
+    // new piece); elsewhere its step square must be held, by a piece there
+    // now, one of its side's landing there, or one of the opponent's (a
+    // move of the opponent's, where in its reach).
+    void add_pawn_moves(Witness& w, Color side, Bitboard arrivals, Bitboard occupied, Bitboard opp_reach) {
+        if (const Bitboard t = arrivals & opp_reach) add(w, {0, t, true}, arrivals);
+        const int last = side == Color::White ? 7 : 0;
+        for (Bitboard b = arrivals; b;) {
+            const Square t = pop_lsb(b);
+            if (rank_of(t) == last) {
+                add(w, {0, bb(t), false}, arrivals);
+                continue;
+            }
+            const Bitboard step = bb(make_square(file_of(t), rank_of(t) + (side == Color::White ? 1 : -1)));
+            if (step & occupied) {
+                add(w, {0, bb(t), false}, arrivals);
+                continue;
+            }
+            if (own_ > 1) add(w, {step, bb(t), false}, arrivals);
+            if (step & opp_reach) add(w, {0, bb(t), true}, arrivals);
+        }
+    }
+    void add(Witness& w, const Moved& m, Bitboard arrivals) {
+        for (int i = 0; i < w.options; ++i)
+            if (w.option[i].needs == m.needs && w.option[i].taken == m.taken) {
+                w.option[i].lands |= m.lands;
+                return;
+            }
+        if (w.options == static_cast<int>(w.option.size())) {
+            // Too many kinds of arrival: one that needs nothing and may
+            // land anywhere stands for them all.
+            w.option[0] = {0, arrivals, false};
+            w.options = 1;
+            return;
+        }
+        w.option[w.options++] = m;
+    }
+
+    // The moves of `side` the kinds chosen so far need at least, counted
+    // two ways. Each moved piece needs one, and each needed square one
+    // more unless a moved piece lands there (each on a different square:
+    // the largest such matching of the at most two moved pieces). That
+    // count never falls as kinds are added, so a count over `own` ends a
+    // branch. When all kinds are chosen, a needed square no moved piece
+    // lands on needs the fewest moves a piece of `side` that is no witness
+    // needs to land there (a witness stays, is taken, or ends where its own
+    // move goes; different squares, different pieces), the moved pieces
+    // landing where that saves most.
+    int moves_needed(int moved, Bitboard needed) const {
+        const Bitboard a = moved > 0 ? lands_[0] & needed : 0, b = moved > 1 ? lands_[1] & needed : 0;
+        const int met = a && b ? (a == b && popcount(a) == 1 ? 1 : 2) : (a | b) != 0;
+        return moved + popcount(needed) - met;
+    }
+    int moves_needed_at_end(int moved, Bitboard needed) {
+        int sum = moved;
+        for (Bitboard q = needed; q;) sum += fewest_moves(pop_lsb(q));
+        const Bitboard a = moved > 0 ? lands_[0] & needed : 0, b = moved > 1 ? lands_[1] & needed : 0;
+        int saved = 0;
+        for (Bitboard x = a; x;) {
+            const Square qa = pop_lsb(x);
+            saved = std::max(saved, fewest_moves(qa));
+            for (Bitboard y = b & ~bb(qa); y;) saved = std::max(saved, fewest_moves(qa) + fewest_moves(pop_lsb(y)));
+        }
+        for (Bitboard y = b; y;) saved = std::max(saved, fewest_moves(pop_lsb(y)));
+        return sum - saved;
+    }
+
+    // The fewest moves a piece of `side` that is no witness needs to land
+    // on q (more than `own` when none can), on the empty board.
+    int fewest_moves(Square q) {
+        if (!(known_ & bb(q))) {
+            known_ |= bb(q);
+            int least = own_ + 1;
+            for (int p = 0; p < fillers_ && least > 1; ++p)
+                least = std::min<int>(least, empty_board().moves(filler_[p].kind, side_, filler_[p].square, q));
+            fewest_[q] = least;
+        }
+        return fewest_[q];
+    }
+
+    // Kinds for witnesses i on; `moved` of kind B so far (their arrivals
+    // in lands_), `taken` of kind A, `needed` the squares of C and B.
+    bool assign(int i, int moved, int taken, Bitboard needed) {
+        if (moves_needed(moved, needed) > own_) return false;
+        if (i == n_) return moves_needed_at_end(moved, needed) <= own_;
+        Witness& w = w_[i];
+        if (w.opponent && taken < other_ && assign(i + 1, moved, taken + 1, needed)) return true;
+        if (assign(i + 1, moved, taken, needed | w.needs)) return true;
+        if (moved == own_) return false;
+        if (w.options < 0) find_moves(w);
+        for (int o = 0; o < w.options; ++o) {
+            const Moved& m = w.option[o];
+            if (m.taken && taken == other_) continue;
+            lands_[moved] = m.lands;
+            if (assign(i + 1, moved + 1, taken + m.taken, needed | m.needs)) return true;
+        }
+        return false;
+    }
+
+    static constexpr int kMaxPieces = 16;
+    int own_, other_;
+    Color side_;
+    Bitboard mine_, occupied_, opp_reach_, pinnable_;
+    struct Placed {
+        pieces::PieceKind kind;
+        Square square;
+    };
+    std::array<Placed, kMaxPieces> filler_;  // the pieces of `side` that are no witness
+    int fillers_ = 0;
+    Bitboard known_ = 0;  // squares whose fewest moves are in fewest_
+    std::array<int, 64> fewest_;
+    std::array<Witness, kMaxPieces> w_;
+    int n_ = 0;
+    std::array<Bitboard, kMaxImmobileOwn> lands_{};
+};
+
 }  // namespace
 
 bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other) {
@@ -120,7 +360,10 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
             if (w[i].reach & (bl & ~w[i].block)) ++pairs;
         return n > own + std::min(own, pairs) + std::min(other + (opp_castles ? 1 : 0), opponents);
     };
-    return out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable));
+    if (out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable))) return true;
+    if (own < 1 || own > kMaxImmobileOwn || castles) return false;
+    ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pinned_on_file, pinned_otherwise);
+    return !im.feasible();
 }
 
 }  // namespace dawson::search

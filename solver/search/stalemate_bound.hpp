@@ -25,6 +25,14 @@
 // witness in its reach (castling, two). So when there are more witnesses
 // than `own` moves plus those pairs plus the opponent's moves can take
 // away, the stalemate is out of reach.
+//
+// With one or two moves of `side` left, every move of each such piece
+// counts: it must be taken (or a pawn blocked) by the opponent, or keep
+// its square with every step square filled by a piece of its own (the
+// fewest moves a piece that is no witness needs to land there), or move
+// to a square where it could end without a move, filled the same way, or
+// be taken there. The cheapest such choice for all the pieces must fit
+// the moves of both sides (stalemate_bound.cpp, ImmobileSearch).
 
 #include "core/types.hpp"
 #include "position/position.hpp"

@@ -14,6 +14,7 @@
 
 #include "movegen/generate.hpp"
 #include "movegen/stalemate_filter.hpp"
+#include "position/fen.hpp"
 #include "problem/legality.hpp"
 #include "problem/make_position.hpp"
 #include "problem/read_file.hpp"
@@ -90,7 +91,7 @@ inline void check_help_bound(position::Position& pos, BoundCounts& c, int shorte
         ++c.asked;
         if (!bound(pos, side, k / 2, (k + 1) / 2)) continue;
         ++c.out_of_reach;
-        INFO("help, k = " << k);
+        INFO("help, k = " << k << ", " << position::to_fen(pos));
         REQUIRE_FALSE(help_line(pos, k, ends));
     }
 }
