@@ -29,6 +29,7 @@ inline bool captures_past_holes(const position::Position& pos, core::Square squa
 class HoleObservation : public movegen::MoveRule {
 public:
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }
+    bool only_holes() const override { return true; }
     bool observer(const position::Position& pos, core::Square square, core::Color by, core::Square target,
                   ObserverView&) const override {
         return captures_past_holes(pos, square, by, target);

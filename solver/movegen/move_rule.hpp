@@ -64,6 +64,11 @@ public:
     // king's arrival is then left to the castling's own legality test.
     virtual bool plays_castling_steps() const { return false; }
 
+    // True when the rule does nothing but make the position's holes
+    // (Position::holes) squares off the board (Hole): the orthodox
+    // arguments of movegen::orthodox_play_with_holes still hold.
+    virtual bool only_holes() const { return false; }
+
     // A board geometry that every move and every observation obeys
     // (GridChess: the step from `from` to `to` must cross a grid line).
     // Conditions that ask "is this square observed?" themselves (Patrouille's

@@ -18,12 +18,12 @@ namespace {
 
 Bitboard queen_lines(Square s) { return rook_attacks(s, 0) | bishop_attacks(s, 0); }
 
-}  // namespace
-
-bool orthodox_play(const Position& pos) {
+// orthodox_play; `holes`: the Hole rule and holes allowed.
+bool orthodox_rules(const Position& pos, bool holes) {
     const rules::RuleSet& r = pos.rules();
-    if (!r.move_hooks.empty() || !r.move_rules.empty() || r.hopper_move || pos.attributes_present() != 0 ||
-        pos.holes() != 0 || !pos.imitators().empty())
+    const bool only_holes = holes && r.move_rules.size() == 1 && r.move_rules.front()->only_holes();
+    if (!r.move_hooks.empty() || (!r.move_rules.empty() && !only_holes) || r.hopper_move ||
+        pos.attributes_present() != 0 || (pos.holes() != 0 && !only_holes) || !pos.imitators().empty())
         return false;
     for (const pieces::PieceKind k : r.promotions)
         if (k != pieces::kind::Queen && k != pieces::kind::Rook && k != pieces::kind::Bishop &&
@@ -37,6 +37,12 @@ bool orthodox_play(const Position& pos) {
     }
     return true;
 }
+
+}  // namespace
+
+bool orthodox_play(const Position& pos) { return orthodox_rules(pos, false); }
+
+bool orthodox_play_with_holes(const Position& pos) { return orthodox_rules(pos, true); }
 
 StalemateFilter::StalemateFilter(Position& pos) {
     if (!orthodox_play(pos)) return;

@@ -63,4 +63,11 @@ private:
 // holds then.
 bool orthodox_play(const position::Position& pos);
 
+// orthodox_play, or the same with holes that stay where they are (the
+// condition Hole: its rule alone, no move hook), which only take away
+// squares. The goal bounds (search/goal_bound.hpp) argue on an empty board
+// and hold there too, their squares around the king and a piece's steps
+// taken without the holes.
+bool orthodox_play_with_holes(const position::Position& pos);
+
 }  // namespace dawson::movegen

@@ -18,7 +18,7 @@ bool stalemate_bound(const position::Position& pos, core::Color side, int own, i
 }  // namespace
 
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root) {
-    if (!movegen::orthodox_play(root)) return nullptr;
+    if (!movegen::orthodox_play_with_holes(root)) return nullptr;
     if (goal == stipulation::Goal::Mate) return mate_out_of_reach;
     if (goal == stipulation::Goal::Stalemate) return stalemate_bound;
     return nullptr;

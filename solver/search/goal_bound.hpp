@@ -15,7 +15,7 @@ namespace dawson::search {
 using GoalBound = bool (*)(const position::Position& pos, core::Color side, int own, int other);
 
 // The bound of `goal` where `root` is played by the orthodox rules the
-// bounds argue with (movegen::orthodox_play), else null.
+// bounds argue with (movegen::orthodox_play_with_holes), else null.
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root);
 
 }  // namespace dawson::search

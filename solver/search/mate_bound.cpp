@@ -27,7 +27,13 @@ bool castles(const Position& pos, Color c) { return pos.castling() & position::c
 class MateReach {
 public:
     MateReach(const Position& pos, Color side, int own, int other, bool check)
-        : eb_(empty_board()), ring_(movegen::walk_tables().ring), side_(side), own_(own), other_(other), check_(check) {
+        : eb_(empty_board()),
+          ring_(movegen::walk_tables().ring),
+          holes_(pos.holes()),
+          side_(side),
+          own_(own),
+          other_(other),
+          check_(check) {
         const Color opp = ~side;
         for (Bitboard b = pos.pieces(opp); b;) {
             const Square s = pop_lsb(b);
@@ -60,7 +66,7 @@ public:
         Bitboard seen = 0;
         const Bitboard checked = check_ ? suffix_checks_[0][other_] : kAllSquares;
         for (int d = 0; d <= std::min(own_, kMaxMoves); ++d) {
-            const Bitboard squares = eb_.reach(kind::King, side_, king, d) & ~seen;
+            const Bitboard squares = eb_.reach(kind::King, side_, king, d) & ~seen & ~holes_;
             seen |= squares;
             for (Bitboard b = squares & checked; b;)
                 if (mate_on(pop_lsb(b), d)) return true;
@@ -74,6 +80,7 @@ public:
     // taken there, a move of the opponent's before its last.
     bool mate_on(Square k, int d) {
         k_ = k;
+        flights_ = ring_[k] & ~holes_;
         budget_ = own_ - d;
         least_cost_ = 0;
         known_.fill(0);  // blocks_assignable's answers for the k before
@@ -108,7 +115,7 @@ private:
     }
 
     bool passes(Bitboard checking, Bitboard attacked) const {
-        return (!check_ || (checking & bb(k_))) && std::max(block_cost(ring_[k_] & ~attacked), least_cost_) <= budget_;
+        return (!check_ || (checking & bb(k_))) && std::max(block_cost(flights_ & ~attacked), least_cost_) <= budget_;
     }
 
     // The last test of a share or placement that passes: the squares
@@ -117,12 +124,12 @@ private:
     // cheapest assignment of pieces to those squares must fit the budget.
     bool blocks_assignable(Bitboard attacked) {
         if (!all_blockers_) return true;
-        const Bitboard open = ring_[k_] & ~attacked;
+        const Bitboard open = flights_ & ~attacked;
         if (popcount(open) < 2) return true;  // block_cost's answer is exact
         // The open squares as a subset of k's ring (at most 8 squares).
         std::array<Square, 8> squares;
         int t = 0, index = 0, bit = 0;
-        for (Bitboard r = ring_[k_]; r; ++bit) {
+        for (Bitboard r = flights_; r; ++bit) {
             const Square q = pop_lsb(r);
             if (!(open & bb(q))) continue;
             index |= 1 << bit;
@@ -295,6 +302,7 @@ private:
 
     const EmptyBoard& eb_;
     const std::array<Bitboard, 64>& ring_;
+    Bitboard holes_;  // squares off the board (Hole)
     Color side_;
     int own_, other_;
     bool check_;  // mate: a piece must attack k; a box: none need
@@ -328,6 +336,7 @@ private:
     // assignment_cost's moves of each useful piece to each square.
     std::array<std::array<int, 8>, kMaxPieces> moves_to_;
     Square k_ = NoSquare;
+    Bitboard flights_ = 0;  // the squares around k_ but holes
     int budget_ = 0;
     int least_cost_ = 0;  // the moves of its pieces but the king that `side` needs anyway
 };
@@ -338,7 +347,7 @@ bool king_box_out_of_reach(const Position& pos, Color side, int own, int other, 
     if (castles(pos, ~side)) other += 2;
     // Many moves of the opponent's: too many shares, and a weak bound.
     if (other > kMaxOther || other < 1) return false;
-    if (popcount(pos.pieces(~side)) > kMaxPieces || !movegen::orthodox_play(pos)) return false;
+    if (popcount(pos.pieces(~side)) > kMaxPieces || !movegen::orthodox_play_with_holes(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
     return !MateReach(pos, side, own, other, check).mate_anywhere(king);

@@ -52,10 +52,12 @@ public:
     ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, Bitboard pinned_on_file,
                    Bitboard pinned_otherwise)
         : own_(own), other_(other) {
-        const Bitboard mine = pos.pieces(side), occupied = pos.occupied();
+        // Holes (Hole) are held squares: no piece steps there.
+        const Bitboard mine = pos.pieces(side), occupied = pos.occupied() | pos.holes();
         const Square king = pos.king(side);
         side_ = side;
         mine_ = mine;
+        held_ = mine | pos.holes();
         occupied_ = occupied;
         opp_reach_ = opp_reach;
         pinnable_ = pinned_on_file | pinned_otherwise;
@@ -75,7 +77,7 @@ public:
                 w.needs = bb(q);
                 taken |= bb(q);
             } else {
-                w.needs = steps(k, s) & ~mine;
+                w.needs = steps(k, s) & ~held_;
                 if (!w.needs) continue;
             }
             w.opponent = (taken & opp_reach) != 0;
@@ -121,7 +123,7 @@ private:
         if (w.kind == kind::Pawn)
             add_pawn_moves(w, side_, arrivals, occupied_ & ~bb(s), opp_reach_);
         else
-            add_moves(w, w.kind, arrivals, mine_ & ~bb(s), pinnable_, opp_reach_);
+            add_moves(w, w.kind, arrivals, held_ & ~bb(s), pinnable_, opp_reach_);
     }
 
     static Bitboard steps(pieces::PieceKind k, Square s) {
@@ -247,7 +249,7 @@ private:
     static constexpr int kMaxPieces = 16;
     int own_, other_;
     Color side_;
-    Bitboard mine_, occupied_, opp_reach_, pinnable_;
+    Bitboard mine_, held_, occupied_, opp_reach_, pinnable_;
     struct Placed {
         pieces::PieceKind kind;
         Square square;
@@ -264,7 +266,7 @@ private:
 }  // namespace
 
 bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other) {
-    if (!movegen::orthodox_play(pos)) return false;
+    if (!movegen::orthodox_play_with_holes(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
     // No more witnesses than our moves: nothing to count.
@@ -315,7 +317,8 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     // The witnesses, one per piece, their block squares all different;
     // those out of the opponent's reach choose first.
     const movegen::WalkTables& wt = movegen::walk_tables();
-    const Bitboard mine = pos.pieces(side), occupied = pos.occupied();
+    // (Holes are held squares: no piece steps there.)
+    const Bitboard mine = pos.pieces(side), occupied = pos.occupied() | pos.holes(), held = mine | pos.holes();
     std::array<Witness, 16> w{};
     int count = 0, reachable = 0;
     Bitboard blocks = 0;
@@ -333,12 +336,12 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
                 if (!(occupied & bb(q))) targets = bb(q);
                 taken |= targets;
             } else if (k == kind::Knight) {
-                targets = wt.kinds[kind::Knight].leaps[s] & ~mine;
+                targets = wt.kinds[kind::Knight].leaps[s] & ~held;
             } else {
                 Bitboard steps = 0;
                 if (k != kind::Bishop) steps |= rook_attacks(s, 0);
                 if (k != kind::Rook) steps |= bishop_attacks(s, 0);
-                targets = steps & wt.ring[s] & ~mine;
+                targets = steps & wt.ring[s] & ~held;
             }
             targets &= ~blocks;
             if (!targets || ((taken & opp_reach) != 0) != in_reach) continue;

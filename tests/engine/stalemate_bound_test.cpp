@@ -19,20 +19,23 @@ namespace {
 
 using namespace dawson;
 
-// The bound asked of the positions of the orthodox stalemate problems.
-test::BoundCounts check_problems(search::GoalBound bound) {
+// The bound asked of the positions of the problems.
+test::BoundCounts check_problems(const std::vector<problem::Setup>& setups, search::GoalBound bound) {
     test::BoundCounts c;
-    int problems = 0;
-    for (const problem::Setup& setup :
-         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play)) {
-        ++problems;
+    for (const problem::Setup& setup : setups)
         test::visit_positions(setup, 2, [&](position::Position& pos, bool diagram) {
             test::check_help_bound(pos, c, 2, diagram ? 4 : 3, bound, search::is_stalemated);
         });
-    }
-    INFO(problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
-    CHECK(problems > 30);
+    INFO(setups.size() << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
     return c;
+}
+
+// The orthodox stalemate problems.
+test::BoundCounts check_problems(search::GoalBound bound) {
+    const std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    CHECK(setups.size() > 30);
+    return check_problems(setups, bound);
 }
 
 }  // namespace
@@ -48,4 +51,15 @@ TEST_CASE("king box: never out of reach where a stalemate is reached", "[stalema
     const test::BoundCounts c = check_problems(search::box_out_of_reach);
     INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
     CHECK(c.out_of_reach > c.asked / 20);
+}
+
+TEST_CASE("stalemate bound and king box with holes: never out of reach where a stalemate is reached",
+          "[stalemate-bound]") {
+    // popeye-regression 0325, popeye-intelligent 0009 and 0141 (ser-h=).
+    const std::vector<problem::Setup> setups = test::goal_problems_with_holes(stipulation::Goal::Stalemate);
+    CHECK(setups.size() >= 3);
+    const test::BoundCounts c = check_problems(setups, search::stalemate_out_of_reach);
+    const test::BoundCounts box = check_problems(setups, search::box_out_of_reach);
+    INFO(c.asked << " questions, " << c.out_of_reach << " and " << box.out_of_reach << " out of reach");
+    CHECK(c.out_of_reach + box.out_of_reach > 0);
 }

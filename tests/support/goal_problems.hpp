@@ -1,7 +1,7 @@
 #pragma once
 // Test support: the problems of one goal (stalemate, mate) of an oracle set
 // (popeye-regression: most from Popeye's hpint.inp and intell.inp) whose
-// diagram passes a test of its rules (movegen::orthodox_play), each twin's
+// diagram passes a test of its rules (movegen::orthodox_play_with_holes), each twin's
 // setup once, the refused ones left out, and the positions of their first
 // moves; a goal bound checked against brute force on help lines from them.
 // The stalemate filter and the goal bounds are tested so.
@@ -24,7 +24,7 @@
 namespace dawson::test {
 
 inline std::vector<problem::Setup> goal_problems(const std::string& set, const stipulation::Goal& goal,
-                                                 bool (*rules_pass)(const position::Position&)) {
+                                                 bool (*rules_pass)(const position::Position&), bool twins = false) {
     const std::filesystem::path dir = std::filesystem::path(test_data_dir()) / set;
     std::ifstream index(dir / "index.tsv");
     std::vector<problem::Setup> out;
@@ -32,11 +32,29 @@ inline std::vector<problem::Setup> goal_problems(const std::string& set, const s
         const std::string id = line.substr(0, line.find('\t'));
         if (id == "id") continue;
         const auto rr = problem::read_file((dir / "problems" / (id + ".inp")).string());
-        for (const problem::Problem& p : rr.problems)
-            if (p.setup.stip.goal == goal && !problem::check_refusal(p.setup) &&
-                rules_pass(problem::make_position(p.setup)))
-                out.push_back(p.setup);
+        for (const problem::Problem& p : rr.problems) {
+            std::vector<const problem::Setup*> setups{&p.setup};
+            if (twins)
+                for (const auto& t : p.twins) setups.push_back(&t.setup);
+            for (const problem::Setup* s : setups)
+                if (s->stip.goal == goal && !problem::check_refusal(*s) && rules_pass(problem::make_position(*s)))
+                    out.push_back(*s);
+        }
     }
+    return out;
+}
+
+// Orthodox play on a board with holes (the condition Hole).
+inline bool orthodox_with_holes(const position::Position& pos) {
+    return pos.holes() != 0 && movegen::orthodox_play_with_holes(pos);
+}
+
+// The orthodox problems with holes of a goal in the oracle sets that have
+// some (popeye-regression, popeye-intelligent), twins included.
+inline std::vector<problem::Setup> goal_problems_with_holes(const stipulation::Goal& goal) {
+    std::vector<problem::Setup> out;
+    for (const char* set : {"popeye-regression", "popeye-intelligent"})
+        for (problem::Setup& s : goal_problems(set, goal, orthodox_with_holes, true)) out.push_back(std::move(s));
     return out;
 }
 
