@@ -95,7 +95,7 @@ public:
 
     // Some assignment of kinds fits the moves (with more pieces than the
     // lists hold, it is not asked).
-    bool feasible() { return popcount(mine_) > kMaxPieces || assign(0, 0, 0, 0); }
+    bool feasible() { return popcount(mine_) > kMaxPieces || assign(0, 0, 0, 0, 0); }
 
 private:
     // A move of kind B: the squares it then needs, where it may land, and
@@ -106,6 +106,7 @@ private:
         Bitboard needs;
         Bitboard lands;
         bool taken;
+        int cost;  // its moves at least
     };
     struct Witness {
         pieces::PieceKind kind;
@@ -121,9 +122,22 @@ private:
         const Square s = w.square;
         const Bitboard arrivals = empty_board().reach(w.kind, side_, s, own_) & ~bb(s);
         if (w.kind == kind::Pawn)
-            add_pawn_moves(w, side_, arrivals, occupied_ & ~bb(s), opp_reach_);
+            add_pawn_moves(w, s, arrivals, occupied_ & ~bb(s));
         else
-            add_moves(w, w.kind, arrivals, held_ & ~bb(s), pinnable_, opp_reach_);
+            add_moves(w, s, arrivals);
+    }
+
+    // The fewest moves of the piece of kind k on s to t: on the empty
+    // board, and two where one would do there but a piece of its side or
+    // a hole stands in the way or on t (it must move first).
+    int cost(pieces::PieceKind k, Square s, Square t) const {
+        const int n = empty_board().moves(k, side_, s, t);
+        if (n != 1 || k == kind::Pawn) return n;
+        Bitboard one = k == kind::Knight ? movegen::walk_tables().kinds[kind::Knight].leaps[s] : 0;
+        if (k != kind::Knight && k != kind::Bishop) one |= rook_attacks(s, occupied_);
+        if (k != kind::Knight && k != kind::Rook) one |= bishop_attacks(s, occupied_);
+        if (k == kind::King) one &= movegen::walk_tables().ring[s];
+        return one & ~held_ & bb(t) ? 1 : 2;
     }
 
     static Bitboard steps(pieces::PieceKind k, Square s) {
@@ -135,50 +149,54 @@ private:
         return b & wt.ring[s];
     }
 
-    // The kind-B options of a piece of kind k on s: its arrivals grouped
-    // by what they need, those needing more than `own` - 1 squares left
-    // out (the move itself is one of the moves).
-    void add_moves(Witness& w, pieces::PieceKind k, Bitboard arrivals, Bitboard held, Bitboard pinnable,
-                   Bitboard opp_reach) {
-        if (const Bitboard t = arrivals & opp_reach) add(w, {0, t, true}, arrivals);
+    // The kind-B options of the witness on s: its arrivals grouped by
+    // what they need and their cost, those needing more squares than the
+    // moves left after the move itself left out.
+    void add_moves(Witness& w, Square s, Bitboard arrivals) {
+        const Bitboard held = held_ & ~bb(s);
         for (Bitboard b = arrivals; b;) {
             const Square t = pop_lsb(b);
-            const Bitboard needs = (pinnable & bb(t)) ? 0 : steps(k, t) & ~held;
-            if (popcount(needs) <= own_ - 1) add(w, {needs, bb(t), false}, arrivals);
+            const int c = cost(w.kind, s, t);
+            if (c > own_) continue;
+            if (opp_reach_ & bb(t)) add(w, {0, bb(t), true, c}, arrivals);
+            const Bitboard needs = (pinnable_ & bb(t)) ? 0 : steps(w.kind, t) & ~held;
+            if (popcount(needs) <= own_ - c) add(w, {needs, bb(t), false, c}, arrivals);
         }
     }
     // A pawn's: on its last rank it has promoted (nothing asked of the
     // new piece); elsewhere its step square must be held, by a piece there
     // now, one of its side's landing there, or one of the opponent's (a
     // move of the opponent's, where in its reach).
-    void add_pawn_moves(Witness& w, Color side, Bitboard arrivals, Bitboard occupied, Bitboard opp_reach) {
-        if (const Bitboard t = arrivals & opp_reach) add(w, {0, t, true}, arrivals);
-        const int last = side == Color::White ? 7 : 0;
+    void add_pawn_moves(Witness& w, Square s, Bitboard arrivals, Bitboard occupied) {
+        const int last = side_ == Color::White ? 7 : 0;
         for (Bitboard b = arrivals; b;) {
             const Square t = pop_lsb(b);
+            const int c = cost(kind::Pawn, s, t);
+            if (c > own_) continue;
+            if (opp_reach_ & bb(t)) add(w, {0, bb(t), true, c}, arrivals);
             if (rank_of(t) == last) {
-                add(w, {0, bb(t), false}, arrivals);
+                add(w, {0, bb(t), false, c}, arrivals);
                 continue;
             }
-            const Bitboard step = bb(make_square(file_of(t), rank_of(t) + (side == Color::White ? 1 : -1)));
+            const Bitboard step = bb(make_square(file_of(t), rank_of(t) + (side_ == Color::White ? 1 : -1)));
             if (step & occupied) {
-                add(w, {0, bb(t), false}, arrivals);
+                add(w, {0, bb(t), false, c}, arrivals);
                 continue;
             }
-            if (own_ > 1) add(w, {step, bb(t), false}, arrivals);
-            if (step & opp_reach) add(w, {0, bb(t), true}, arrivals);
+            if (c < own_) add(w, {step, bb(t), false, c}, arrivals);
+            if (step & opp_reach_) add(w, {0, bb(t), true, c}, arrivals);
         }
     }
     void add(Witness& w, const Moved& m, Bitboard arrivals) {
         for (int i = 0; i < w.options; ++i)
-            if (w.option[i].needs == m.needs && w.option[i].taken == m.taken) {
+            if (w.option[i].needs == m.needs && w.option[i].taken == m.taken && w.option[i].cost == m.cost) {
                 w.option[i].lands |= m.lands;
                 return;
             }
         if (w.options == static_cast<int>(w.option.size())) {
             // Too many kinds of arrival: one that needs nothing and may
             // land anywhere stands for them all.
-            w.option[0] = {0, arrivals, false};
+            w.option[0] = {0, arrivals, false, 1};
             w.options = 1;
             return;
         }
@@ -186,7 +204,7 @@ private:
     }
 
     // The moves of `side` the kinds chosen so far need at least, counted
-    // two ways. Each moved piece needs one, and each needed square one
+    // two ways. Each moved piece needs its cost (`spent` in all), and each needed square one
     // more unless a moved piece lands there (each on a different square:
     // the largest such matching of the at most two moved pieces). That
     // count never falls as kinds are added, so a count over `own` ends a
@@ -195,13 +213,13 @@ private:
     // needs to land there (a witness stays, is taken, or ends where its own
     // move goes; different squares, different pieces), the moved pieces
     // landing where that saves most.
-    int moves_needed(int moved, Bitboard needed) const {
+    int moves_needed(int spent, int moved, Bitboard needed) const {
         const Bitboard a = moved > 0 ? lands_[0] & needed : 0, b = moved > 1 ? lands_[1] & needed : 0;
         const int met = a && b ? (a == b && popcount(a) == 1 ? 1 : 2) : (a | b) != 0;
-        return moved + popcount(needed) - met;
+        return spent + popcount(needed) - met;
     }
-    int moves_needed_at_end(int moved, Bitboard needed) {
-        int sum = moved;
+    int moves_needed_at_end(int spent, int moved, Bitboard needed) {
+        int sum = spent;
         for (Bitboard q = needed; q;) sum += fewest_moves(pop_lsb(q));
         const Bitboard a = moved > 0 ? lands_[0] & needed : 0, b = moved > 1 ? lands_[1] & needed : 0;
         int saved = 0;
@@ -228,20 +246,21 @@ private:
     }
 
     // Kinds for witnesses i on; `moved` of kind B so far (their arrivals
-    // in lands_), `taken` of kind A, `needed` the squares of C and B.
-    bool assign(int i, int moved, int taken, Bitboard needed) {
-        if (moves_needed(moved, needed) > own_) return false;
-        if (i == n_) return moves_needed_at_end(moved, needed) <= own_;
+    // in lands_, their costs `spent`), `taken` of the opponent's moves,
+    // `needed` the squares of C and B.
+    bool assign(int i, int spent, int moved, int taken, Bitboard needed) {
+        if (moves_needed(spent, moved, needed) > own_) return false;
+        if (i == n_) return moves_needed_at_end(spent, moved, needed) <= own_;
         Witness& w = w_[i];
-        if (w.opponent && taken < other_ && assign(i + 1, moved, taken + 1, needed)) return true;
-        if (assign(i + 1, moved, taken, needed | w.needs)) return true;
-        if (moved == own_) return false;
+        if (w.opponent && taken < other_ && assign(i + 1, spent, moved, taken + 1, needed)) return true;
+        if (assign(i + 1, spent, moved, taken, needed | w.needs)) return true;
+        if (spent == own_) return false;
         if (w.options < 0) find_moves(w);
         for (int o = 0; o < w.options; ++o) {
             const Moved& m = w.option[o];
-            if (m.taken && taken == other_) continue;
+            if ((m.taken && taken == other_) || spent + m.cost > own_) continue;
             lands_[moved] = m.lands;
-            if (assign(i + 1, moved + 1, taken + m.taken, needed | m.needs)) return true;
+            if (assign(i + 1, spent + m.cost, moved + 1, taken + m.taken, needed | m.needs)) return true;
         }
         return false;
     }
