@@ -204,32 +204,34 @@ private:
     }
 
     // The moves of `side` the kinds chosen so far need at least, counted
-    // two ways. Each moved piece needs its cost (`spent` in all), and each needed square one
-    // more unless a moved piece lands there (each on a different square:
-    // the largest such matching of the at most two moved pieces). That
-    // count never falls as kinds are added, so a count over `own` ends a
-    // branch. When all kinds are chosen, a needed square no moved piece
-    // lands on needs the fewest moves a piece of `side` that is no witness
-    // needs to land there (a witness stays, is taken, or ends where its own
-    // move goes; different squares, different pieces), the moved pieces
-    // landing where that saves most.
+    // two ways. Each moved piece needs its cost (`spent` in all), and each
+    // needed square one more unless a moved piece lands there (each on a
+    // different square: the largest such matching). That count never falls
+    // as kinds are added, so a count over `own` ends a branch. When all
+    // kinds are chosen, a needed square no moved piece lands on needs the
+    // fewest moves a piece of `side` that is no witness needs to land
+    // there (a witness stays, is taken, or ends where its own move goes;
+    // different squares, different pieces), the moved pieces landing where
+    // that saves most.
     int moves_needed(int spent, int moved, Bitboard needed) const {
-        const Bitboard a = moved > 0 ? lands_[0] & needed : 0, b = moved > 1 ? lands_[1] & needed : 0;
-        const int met = a && b ? (a == b && popcount(a) == 1 ? 1 : 2) : (a | b) != 0;
-        return spent + popcount(needed) - met;
+        return spent + popcount(needed) - saved(0, moved, needed, [](Square) { return 1; });
     }
     int moves_needed_at_end(int spent, int moved, Bitboard needed) {
         int sum = spent;
         for (Bitboard q = needed; q;) sum += fewest_moves(pop_lsb(q));
-        const Bitboard a = moved > 0 ? lands_[0] & needed : 0, b = moved > 1 ? lands_[1] & needed : 0;
-        int saved = 0;
-        for (Bitboard x = a; x;) {
-            const Square qa = pop_lsb(x);
-            saved = std::max(saved, fewest_moves(qa));
-            for (Bitboard y = b & ~bb(qa); y;) saved = std::max(saved, fewest_moves(qa) + fewest_moves(pop_lsb(y)));
+        return sum - saved(0, moved, needed, [this](Square q) { return fewest_moves(q); });
+    }
+    // The most the moved pieces from i on save landing on different squares
+    // of `needed`, a square q saving weight(q).
+    template <class Weight>
+    int saved(int i, int moved, Bitboard needed, const Weight& weight) const {
+        if (i == moved) return 0;
+        int best = saved(i + 1, moved, needed, weight);
+        for (Bitboard x = lands_[i] & needed; x;) {
+            const Square q = pop_lsb(x);
+            best = std::max(best, weight(q) + saved(i + 1, moved, needed & ~bb(q), weight));
         }
-        for (Bitboard y = b; y;) saved = std::max(saved, fewest_moves(pop_lsb(y)));
-        return sum - saved;
+        return best;
     }
 
     // The fewest moves a piece of `side` that is no witness needs to land
