@@ -20,31 +20,6 @@ namespace {
 
 using namespace dawson;
 
-// Is there a series of k legal moves of the side to move, its opponent
-// passing in between (so not in check there, as in series play), with
-// `last` the move after it: a ser-# (the k-th move mates, `last` = 0) or a
-// ser-h# (then the opponent mates, `last` = 1)?
-bool series_line(position::Position& pos, int k, int last) {
-    movegen::MoveList ml;
-    movegen::generate_legal(pos, ml);
-    for (const position::Move& m : ml) {
-        position::Undo u = pos.make(m);
-        bool found = false;
-        if (k == 1 && last == 0) {
-            found = search::is_mated(pos);
-        } else if (k == 1) {
-            found = test::help_line(pos, 1, search::is_mated);
-        } else if (!movegen::in_check(pos, pos.side_to_move())) {
-            const position::Undo n = pos.make_null();
-            found = series_line(pos, k - 1, last);
-            pos.unmake_null(n);
-        }
-        pos.unmake(m, u);
-        if (found) return true;
-    }
-    return false;
-}
-
 void check_position(position::Position& pos, test::BoundCounts& c, int longest) {
     test::check_help_bound(pos, c, 1, longest, search::mate_out_of_reach, search::is_mated);
     // ser-#2: the side to move plays twice; ser-h#2: it plays twice, then
@@ -53,13 +28,13 @@ void check_position(position::Position& pos, test::BoundCounts& c, int longest) 
     if (search::mate_out_of_reach(pos, ~pos.side_to_move(), 0, 2)) {
         ++c.out_of_reach;
         INFO("ser-#2");
-        REQUIRE_FALSE(series_line(pos, 2, 0));
+        REQUIRE_FALSE(test::series_line(pos, 2, 0, search::is_mated));
     }
     ++c.asked;
     if (search::mate_out_of_reach(pos, pos.side_to_move(), 2, 1)) {
         ++c.out_of_reach;
         INFO("ser-h#2");
-        REQUIRE_FALSE(series_line(pos, 2, 1));
+        REQUIRE_FALSE(test::series_line(pos, 2, 1, search::is_mated));
     }
 }
 

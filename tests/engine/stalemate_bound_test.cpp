@@ -63,3 +63,23 @@ TEST_CASE("stalemate bound and king box with holes: never out of reach where a s
     INFO(c.asked << " questions, " << c.out_of_reach << " and " << box.out_of_reach << " out of reach");
     CHECK(c.out_of_reach + box.out_of_reach > 0);
 }
+
+TEST_CASE("stalemate bound: never out of reach where a ser-h= is reached", "[stalemate-bound]") {
+    // Three series moves from the diagram, two from the positions after a
+    // first move, then the opponent's stalemating move.
+    const std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    test::BoundCounts c;
+    for (const problem::Setup& setup : setups)
+        test::visit_positions(setup, 1000, [&](position::Position& pos, bool diagram) {
+            for (int k = 1; k <= (diagram ? 3 : 2); ++k) {
+                ++c.asked;
+                if (!search::stalemate_out_of_reach(pos, pos.side_to_move(), k, 1)) continue;
+                ++c.out_of_reach;
+                INFO("ser-h=" << k << ", " << position::to_fen(pos));
+                REQUIRE_FALSE(test::series_line(pos, k, 1, search::is_stalemated));
+            }
+        });
+    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
+    CHECK(c.out_of_reach > c.asked / 20);
+}

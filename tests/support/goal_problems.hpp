@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/stalemate_filter.hpp"
 #include "position/fen.hpp"
@@ -88,6 +89,32 @@ inline bool help_line(position::Position& pos, int k, bool (*ends)(position::Pos
     for (const position::Move& m : ml) {
         position::Undo u = pos.make(m);
         const bool found = k == 1 ? ends(pos) : help_line(pos, k - 1, ends);
+        pos.unmake(m, u);
+        if (found) return true;
+    }
+    return false;
+}
+
+// Is there a series of k legal moves of the side to move, its opponent
+// passing in between (so not in check there, as in series play), with
+// `last` the move after it: a ser-# or ser-= (the k-th move reaches the
+// end, `last` = 0) or a ser-h# or ser-h= (then the opponent does, `last`
+// = 1)? `ends` holds of the end position.
+inline bool series_line(position::Position& pos, int k, int last, bool (*ends)(position::Position&)) {
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    for (const position::Move& m : ml) {
+        position::Undo u = pos.make(m);
+        bool found = false;
+        if (k == 1 && last == 0) {
+            found = ends(pos);
+        } else if (k == 1) {
+            found = help_line(pos, 1, ends);
+        } else if (!movegen::in_check(pos, pos.side_to_move())) {
+            const position::Undo n = pos.make_null();
+            found = series_line(pos, k - 1, last, ends);
+            pos.unmake_null(n);
+        }
         pos.unmake(m, u);
         if (found) return true;
     }
