@@ -24,27 +24,27 @@ struct Witness {
 // The sharper count of the witnesses' moves, for the last few moves of
 // `side` (at most kMaxImmobileOwn). Every piece of `side` but its king
 // that has a move now (its needs: the squares of its steps, leaps or pawn
-// step that are not held by its own side) and cannot end pinned must, at
-// the end, be
+// step that are not held by its own side or a hole) and cannot end pinned
+// must, at the end, be
 //  - taken, or a pawn blocked by an opponent's piece: one move of the
 //    opponent's each, where its square (a pawn's step square too) is in
 //    the opponent's reach (kind A);
 //  - where it stands, each of its needs held by a piece of `side` that
-//    lands there: one move of `side` per square, shared by all the pieces
-//    that need that square (kind C);
-//  - moved (one move of `side` at least) to a square t it reaches in `own`
-//    moves where it could end without a move: the squares of its steps
-//    from t not held by its side (the square it leaves counts as empty)
-//    need a piece each as in C; nothing where t may end pinned, or for a
-//    pawn (it may promote). Its move lands on t, which may be a square
-//    another piece needs (kind B); or moved there and taken there, a move
-//    of the opponent's too, where t is in the opponent's reach.
-// So `side` needs at least |B| + |U| - c moves, U the squares needed (C
-// and B), c the pieces of B whose possible arrivals meet U (each lands on
-// one square). No assignment of kinds within `own` and `other`: the
-// stalemate is out of reach. (Optimistic throughout: pieces that land on
-// a square and the pieces that may move away are not asked to end without
-// a move.)
+//    lands there, shared by all the pieces that need that square (kind C);
+//  - moved to a square t it reaches in `own` moves (its cost: the fewest
+//    moves there) where it could end without a move: the squares of its
+//    steps from t not held (the square it leaves counts as empty) are
+//    needed as in C; nothing where t may end pinned, or a pawn's on its
+//    last rank (it has promoted). Its move lands on t, which may be a
+//    square another piece needs (kind B); or moved there and taken there,
+//    a move of the opponent's too, where t is in the opponent's reach.
+// A needed square costs the fewest moves a piece of `side` that is no
+// witness needs to land there, unless a moved piece lands there. So `side`
+// needs at least the costs of B and of the needed squares, less the most
+// the landings save; no choice of kinds within `own` and `other`: the
+// stalemate is out of reach. (Optimistic throughout: pieces that land on a
+// square and the pieces that may move away are not asked to end without a
+// move.)
 constexpr int kMaxImmobileOwn = 2;
 
 class ImmobileSearch {
@@ -67,7 +67,7 @@ public:
             if (s == pos.ep_victim()) continue;
             const pieces::PieceKind k = pos.at(s).kind;
             if (k != kind::Pawn && (pinned_on_file & bb(s))) continue;
-            Witness& w = w_[n_];
+            Mobile& w = w_[n_];
             w.kind = k;
             w.square = s;
             Bitboard taken = bb(s);
@@ -85,12 +85,12 @@ public:
             witnesses |= bb(s);
             ++n_;
         }
-        for (Bitboard b = mine & ~witnesses; b;) {
+        for (Bitboard b = mine & ~witnesses; b && fillers_ < kMaxPieces;) {
             const Square s = pop_lsb(b);
             filler_[fillers_++] = {pos.at(s).kind, s};
         }
         // The pieces the opponent cannot reach first: they fail soonest.
-        std::stable_partition(w_.begin(), w_.begin() + n_, [](const Witness& w) { return !w.opponent; });
+        std::stable_partition(w_.begin(), w_.begin() + n_, [](const Mobile& w) { return !w.opponent; });
     }
 
     // Some assignment of kinds fits the moves (with more pieces than the
@@ -108,7 +108,8 @@ private:
         bool taken;
         int cost;  // its moves at least
     };
-    struct Witness {
+    // A witness: a piece with a move now.
+    struct Mobile {
         pieces::PieceKind kind;
         Square square;
         Bitboard needs;  // kind C
@@ -117,7 +118,7 @@ private:
         int options;                  // -1: not found yet
     };
 
-    void find_moves(Witness& w) {
+    void find_moves(Mobile& w) {
         w.options = 0;
         const Square s = w.square;
         const Bitboard arrivals = empty_board().reach(w.kind, side_, s, own_) & ~bb(s);
@@ -152,7 +153,7 @@ private:
     // The kind-B options of the witness on s: its arrivals grouped by
     // what they need and their cost, those needing more squares than the
     // moves left after the move itself left out.
-    void add_moves(Witness& w, Square s, Bitboard arrivals) {
+    void add_moves(Mobile& w, Square s, Bitboard arrivals) {
         const Bitboard held = held_ & ~bb(s);
         for (Bitboard b = arrivals; b;) {
             const Square t = pop_lsb(b);
@@ -167,7 +168,7 @@ private:
     // new piece); elsewhere its step square must be held, by a piece there
     // now, one of its side's landing there, or one of the opponent's (a
     // move of the opponent's, where in its reach).
-    void add_pawn_moves(Witness& w, Square s, Bitboard arrivals, Bitboard occupied) {
+    void add_pawn_moves(Mobile& w, Square s, Bitboard arrivals, Bitboard occupied) {
         const int last = side_ == Color::White ? 7 : 0;
         for (Bitboard b = arrivals; b;) {
             const Square t = pop_lsb(b);
@@ -187,7 +188,7 @@ private:
             if (step & opp_reach_) add(w, {0, bb(t), true, c}, arrivals);
         }
     }
-    void add(Witness& w, const Moved& m, Bitboard arrivals) {
+    void add(Mobile& w, const Moved& m, Bitboard arrivals) {
         for (int i = 0; i < w.options; ++i)
             if (w.option[i].needs == m.needs && w.option[i].taken == m.taken && w.option[i].cost == m.cost) {
                 w.option[i].lands |= m.lands;
@@ -253,7 +254,7 @@ private:
     bool assign(int i, int spent, int moved, int taken, Bitboard needed) {
         if (moves_needed(spent, moved, needed) > own_) return false;
         if (i == n_) return moves_needed_at_end(spent, moved, needed) <= own_;
-        Witness& w = w_[i];
+        Mobile& w = w_[i];
         if (w.opponent && taken < other_ && assign(i + 1, spent, moved, taken + 1, needed)) return true;
         if (assign(i + 1, spent, moved, taken, needed | w.needs)) return true;
         if (spent == own_) return false;
@@ -279,7 +280,7 @@ private:
     int fillers_ = 0;
     Bitboard known_ = 0;  // squares whose fewest moves are in fewest_
     std::array<int, 64> fewest_;
-    std::array<Witness, kMaxPieces> w_;
+    std::array<Mobile, kMaxPieces> w_;
     int n_ = 0;
     std::array<Bitboard, kMaxImmobileOwn> lands_{};
 };
