@@ -15,6 +15,20 @@ namespace kind = pieces::kind;
 
 namespace {
 
+// The squares a piece of kind k (not a pawn) on s moves to in one step:
+// its leaps, or the squares beside s along its lines.
+Bitboard steps(pieces::PieceKind k, Square s) {
+    const movegen::WalkTables& wt = movegen::walk_tables();
+    if (k == kind::Knight) return wt.kinds[kind::Knight].leaps[s];
+    Bitboard b = 0;
+    if (k != kind::Bishop) b |= rook_attacks(s, 0);
+    if (k != kind::Rook) b |= bishop_attacks(s, 0);
+    return b & wt.ring[s];
+}
+
+// The square a pawn of colour c on s steps to.
+Square step_square(Color c, Square s) { return make_square(file_of(s), rank_of(s) + (c == Color::White ? 1 : -1)); }
+
 struct Witness {
     Square piece;
     Bitboard block;  // the move's arrival
@@ -72,7 +86,7 @@ public:
             w.square = s;
             Bitboard taken = bb(s);
             if (k == kind::Pawn) {
-                const Square q = make_square(file_of(s), rank_of(s) + (side == Color::White ? 1 : -1));
+                const Square q = step_square(side, s);
                 if (occupied & bb(q)) continue;  // no step now
                 w.needs = bb(q);
                 taken |= bb(q);
@@ -141,15 +155,6 @@ private:
         return one & ~held_ & bb(t) ? 1 : 2;
     }
 
-    static Bitboard steps(pieces::PieceKind k, Square s) {
-        const movegen::WalkTables& wt = movegen::walk_tables();
-        if (k == kind::Knight) return wt.kinds[kind::Knight].leaps[s];
-        Bitboard b = 0;
-        if (k != kind::Bishop) b |= rook_attacks(s, 0);
-        if (k != kind::Rook) b |= bishop_attacks(s, 0);
-        return b & wt.ring[s];
-    }
-
     // The kind-B options of the witness on s: its arrivals grouped by
     // what they need and their cost, those needing more squares than the
     // moves left after the move itself left out.
@@ -179,7 +184,7 @@ private:
                 add(w, {0, bb(t), false, c}, arrivals);
                 continue;
             }
-            const Bitboard step = bb(make_square(file_of(t), rank_of(t) + (side_ == Color::White ? 1 : -1)));
+            const Bitboard step = bb(step_square(side_, t));
             if (step & occupied) {
                 add(w, {0, bb(t), false, c}, arrivals);
                 continue;
@@ -338,7 +343,6 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
 
     // The witnesses, one per piece, their block squares all different;
     // those out of the opponent's reach choose first.
-    const movegen::WalkTables& wt = movegen::walk_tables();
     // (Holes are held squares: no piece steps there.)
     const Bitboard mine = pos.pieces(side), occupied = pos.occupied() | pos.holes(), held = mine | pos.holes();
     std::array<Witness, 16> w{};
@@ -354,16 +358,11 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
             // a pawn's step, which an arrival of the opponent blocks too).
             Bitboard targets = 0, taken = bb(s);
             if (k == kind::Pawn) {
-                const Square q = make_square(file_of(s), rank_of(s) + (side == Color::White ? 1 : -1));
+                const Square q = step_square(side, s);
                 if (!(occupied & bb(q))) targets = bb(q);
                 taken |= targets;
-            } else if (k == kind::Knight) {
-                targets = wt.kinds[kind::Knight].leaps[s] & ~held;
             } else {
-                Bitboard steps = 0;
-                if (k != kind::Bishop) steps |= rook_attacks(s, 0);
-                if (k != kind::Rook) steps |= bishop_attacks(s, 0);
-                targets = steps & wt.ring[s] & ~held;
+                targets = steps(k, s) & ~held;
             }
             targets &= ~blocks;
             if (!targets || ((taken & opp_reach) != 0) != in_reach) continue;
