@@ -6,6 +6,10 @@ namespace dawson::search {
 
 namespace {
 
+BoundMoves mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own) {
+    return BoundMoves(pos, side, own, other, max_own);
+}
+
 // A stalemate needs both: every piece of `side` but its king without a
 // move (the witnesses of search/stalemate_bound.hpp), and its king boxed
 // in (search/mate_bound.hpp). With the last move alone left the box costs
@@ -21,6 +25,12 @@ GoalBound goal_bound(stipulation::Goal goal, const position::Position& root) {
     if (!movegen::orthodox_play_with_holes(root)) return nullptr;
     if (goal == stipulation::Goal::Mate) return mate_out_of_reach;
     if (goal == stipulation::Goal::Stalemate) return stalemate_bound;
+    return nullptr;
+}
+
+GoalBoundMoves goal_bound_moves(stipulation::Goal goal, const position::Position& root) {
+    if (!movegen::orthodox_play_with_holes(root)) return nullptr;
+    if (goal == stipulation::Goal::Mate) return mate_bound_moves;
     return nullptr;
 }
 

@@ -18,4 +18,15 @@ using GoalBound = bool (*)(const position::Position& pos, core::Color side, int 
 // bounds argue with (movegen::orthodox_play_with_holes), else null.
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root);
 
+// Which moves of the side to move the bound may let pass, `side` to reach
+// the goal after `own` more moves of its own and `other` of the
+// opponent's, this one among them (search/mate_bound.hpp's BoundMoves);
+// the engines play no other. With more than `max_own` moves of `side`
+// left after it, every move.
+using GoalBoundMoves = BoundMoves (*)(const position::Position& pos, core::Color side, int own, int other, int max_own);
+
+// Where goal_bound has a bound and the goal such a test, the test, else
+// null.
+GoalBoundMoves goal_bound_moves(stipulation::Goal goal, const position::Position& root);
+
 }  // namespace dawson::search

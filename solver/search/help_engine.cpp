@@ -12,7 +12,9 @@
 //   the goal side's moves that reach it before the last move are not
 //   played (Popeye ends the line there; see stipulation/goal.hpp).
 // - Goal mate or stalemate, orthodox play: a node from which the goal is
-//   out of reach (search/goal_bound.hpp) is not searched.
+//   out of reach (search/goal_bound.hpp) is not searched; near the end,
+//   moves after which the bound would say so at once are not played
+//   (GoalBoundMoves).
 // - Transposition table: a position whose subtree with exactly k plies was
 //   searched completely without a solution has none the next time either
 //   (the play is a function of position, rules and k alone).
@@ -69,6 +71,9 @@ constexpr int kSplitMinPlies = 4;
 // Nodes with fewer plies left do not use the transposition table: its
 // look-up (a cache miss) costs more than solving them.
 constexpr int kTableMinPlies = 1;
+// Moves are filtered (GoalBoundMoves) where the goal side has at most
+// this many moves left after them; with more, nearly every move passes.
+constexpr int kBoundMovesMaxOwn = 2;
 // How many children ahead their table buckets are prefetched.
 constexpr std::size_t kPrefetchAhead = 4;
 
@@ -110,6 +115,7 @@ public:
 
     std::vector<Line> run(const Position& root, int plies, SearchStats& stats) {
         bound_ = !leaf_ && end_ == stipulation::End::Direct ? goal_bound(goal_, root) : nullptr;
+        bound_moves_ = bound_ ? goal_bound_moves(goal_, root) : nullptr;
         // The bound settles most nodes of one ply left faster than a table
         // look-up would.
         table_min_plies_ = bound_ ? kTableMinPlies + 1 : kTableMinPlies;
@@ -154,6 +160,17 @@ private:
                 for (const Move& m : ml)
                     if (!stipulation::reaches(pos, m, goal_, true)) kept.push(m);
                 ml = kept;
+            }
+            // Only the moves after which the bound may let the goal pass.
+            if (bound_moves_) {
+                const BoundMoves bm = bound_moves_(pos, k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move(), k / 2,
+                                                   (k + 1) / 2, kBoundMovesMaxOwn);
+                if (!bm.all()) {
+                    MoveList kept;
+                    for (const Move& m : ml)
+                        if (bm.keeps(pos, m)) kept.push(m);
+                    ml = kept;
+                }
             }
             // The children's table keys, to prefetch each child's bucket
             // while its elder sibling is searched (a burst of prefetches
@@ -241,6 +258,7 @@ private:
     std::uint64_t salt_;
     const HelpLeaf* leaf_ = nullptr;        // the end decided by another engine, or null
     GoalBound bound_ = nullptr;             // h#, h= in orthodox play: the goal's bound prunes
+    GoalBoundMoves bound_moves_ = nullptr;  // and where it can, the goal side's moves it lets pass
     int table_min_plies_ = kTableMinPlies;  // nodes with fewer plies left do not use the table
 };
 

@@ -363,4 +363,80 @@ bool box_out_of_reach(const Position& pos, Color side, int own, int other) {
     return king_box_out_of_reach(pos, side, own, other, false);
 }
 
+BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int max_own) {
+    side_moves_ = pos.side_to_move() == side;
+    side_ = side;
+    king_ = pos.king(side);
+    const int own_after = side_moves_ ? own - 1 : own;
+    other_after_ = side_moves_ ? other : other - 1;
+    // Where king_box_out_of_reach asks nothing, everything passes.
+    const Square king = king_;
+    if (own_after < 0 || own_after > max_own || other_after_ < 1 || other_after_ > kMaxOther || castles(pos, side) ||
+        castles(pos, ~side) || king == NoSquare || popcount(pos.pieces(~side)) > kMaxPieces ||
+        !movegen::orthodox_play_with_holes(pos))
+        return;
+    const EmptyBoard& eb = empty_board();
+    std::array<Bitboard, kMaxPieces> cover, checks;
+    std::array<Square, kMaxPieces> squares;
+    int n = 0;
+    for (Bitboard b = pos.pieces(~side); b; ++n) {
+        squares[n] = pop_lsb(b);
+        const pieces::PieceKind k = pos.at(squares[n]).kind;
+        cover[n] = eb.cover(k, ~side, squares[n], other_after_);
+        checks[n] = k != kind::King ? cover[n] : 0;
+        attacked_ |= cover[n];
+        checking_ |= checks[n];
+    }
+    if (!side_moves_)
+        for (int i = 0; i < n; ++i) {
+            Bitboard a = 0, c = 0;
+            for (int j = 0; j < n; ++j)
+                if (j != i) a |= cover[j], c |= checks[j];
+            attacked_without_[squares[i]] = a;
+            checking_without_[squares[i]] = c;
+        }
+    holes_ = pos.holes();
+    occupied_ = pos.pieces(side);
+    const std::array<Bitboard, 64>& ring = movegen::walk_tables().ring;
+    Bitboard seen = 0;
+    for (int d = 0; d <= std::min(own_after, kMaxMoves); ++d) {
+        const Bitboard reach = eb.reach(kind::King, side, king, d) & ~seen & ~holes_;
+        seen |= reach;
+        // (The opponent's move may bring a piece that checks.)
+        for (Bitboard b = reach & (side_moves_ ? checking_ : kAllSquares); b;) {
+            const Square k = pop_lsb(b);
+            const int allowed = own_after - d;
+            // `side` moving empties at most one square: where one is
+            // spare, every move passes.
+            if (side_moves_ && popcount(ring[k] & ~holes_ & ~attacked_ & ~occupied_) < allowed) return;
+            targets_[n_++] = {k, allowed};
+        }
+    }
+    all_ = false;
+}
+
+bool BoundMoves::keeps(const Position& pos, const Move& m) const {
+    if (all_ || m.type == position::MoveType::CastleShort || m.type == position::MoveType::CastleLong) return true;
+    Bitboard attacked = attacked_, checking = checking_, occupied = occupied_;
+    if (side_moves_) {
+        if (pos.at(m.from).kind == kind::King) return true;
+        occupied = (occupied & ~bb(m.from)) | bb(m.to);
+    } else {
+        const pieces::PieceKind k = m.promo != kind::None ? m.promo : pos.at(m.from).kind;
+        const Bitboard c = empty_board().cover(k, ~side_, m.to, other_after_);
+        attacked = attacked_without_[m.from] | c;
+        checking = checking_without_[m.from] | (k != kind::King ? c : 0);
+        if (const Square x = pos.captured_square(m); x == king_)
+            return true;  // (where the king stands in check: the bound asks nothing then)
+        else if (x != NoSquare)
+            occupied &= ~bb(x);
+    }
+    const std::array<Bitboard, 64>& ring = movegen::walk_tables().ring;
+    for (int i = 0; i < n_; ++i) {
+        const Target& t = targets_[i];
+        if ((checking & bb(t.k)) && popcount(ring[t.k] & ~holes_ & ~attacked & ~occupied) <= t.allowed) return true;
+    }
+    return false;
+}
+
 }  // namespace dawson::search

@@ -30,6 +30,8 @@
 // Castling, one move of king and rook, is two moves more of that side's,
 // which two king steps and a rook move cover.
 
+#include <array>
+
 #include "core/types.hpp"
 #include "position/position.hpp"
 
@@ -41,5 +43,43 @@ bool mate_out_of_reach(const position::Position& pos, core::Color side, int own,
 // in, every square around it attacked by the opponent or held by a piece
 // of its own? A stalemate needs it (search/goal_bound.hpp).
 bool box_out_of_reach(const position::Position& pos, core::Color side, int own, int other);
+
+// The moves of the side to move after which mate_out_of_reach may not
+// say "no": `side` mated after `own` more moves of its own and `other` of
+// the opponent's, this move among them. With `own'` and `other'` left
+// after it, the bound's king stands on some square k it reaches in d <=
+// own' moves, where a piece of the opponent's but the king may check;
+// every square around k (but holes) not covered by the opponent's pieces
+// with other' moves each (at most what they attack, together) must hold a
+// piece of `side` or get one with a move of its own: at most own' - d such
+// squares empty after this move. A move of the king of `side` always
+// passes; a move of the opponent's changes what the moving piece covers
+// and empties the square of a piece it takes.
+class BoundMoves {
+public:
+    // `max_own`: with more than that many moves of `side` left after this
+    // one, every move passes (nearly all would).
+    BoundMoves(const position::Position& pos, core::Color side, int own, int other, int max_own);
+    bool all() const { return all_; }
+    bool keeps(const position::Position& pos, const position::Move& m) const;
+
+private:
+    struct Target {
+        core::Square k;
+        int allowed;  // squares around k left empty
+    };
+    bool all_ = true;
+    bool side_moves_ = false;  // `side` moves, else the opponent
+    core::Color side_ = core::Color::White;
+    core::Square king_ = core::NoSquare;  // of `side`
+    int other_after_ = 0;
+    core::Bitboard holes_ = 0, occupied_ = 0;  // occupied_: the pieces of `side`
+    // `side` moving: what the opponent's pieces cover, and may check.
+    // The opponent moving: the same of all but the piece on each square.
+    core::Bitboard attacked_ = 0, checking_ = 0;
+    std::array<core::Bitboard, 64> attacked_without_, checking_without_;
+    int n_ = 0;
+    std::array<Target, 64> targets_;
+};
 
 }  // namespace dawson::search

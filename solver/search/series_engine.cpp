@@ -26,7 +26,8 @@
 //   series play, so they are skipped.
 // - Mate or stalemate (ser-h#, ser-#, ser-h=, ser-=), orthodox play: a node
 //   from which the goal is out of reach (search/goal_bound.hpp) is not
-//   searched.
+//   searched; ser-h#: of the last series moves, those after which the
+//   bound would say so at once are not played (GoalBoundMoves).
 // - Transposition table of proven failures (position, series moves left),
 //   as in help play: the result depends on position, rules, end and k only.
 
@@ -104,6 +105,7 @@ public:
         bound_ = parries_ == Parries::None && (end_ == SeriesEnd::Help || end_ == SeriesEnd::Direct)
                      ? goal_bound(goal_, root)
                      : nullptr;
+        bound_moves_ = bound_ && end_ == SeriesEnd::Help ? goal_bound_moves(goal_, root) : nullptr;
         return run_root(root, k, stats, [this](auto&&... a) { node(a...); });
     }
 
@@ -243,6 +245,15 @@ private:
                 if (!stipulation::reaches(pos, m, goal_, true)) kept.push(m);
             ml = kept;
         }
+        if (bound_moves_) {  // only those the bound may let pass
+            const BoundMoves bm = bound_moves_(pos, pos.side_to_move(), 1, 1, 0);
+            if (!bm.all()) {
+                MoveList kept;
+                for (const Move& m : ml)
+                    if (bm.keeps(pos, m)) kept.push(m);
+                ml = kept;
+            }
+        }
         if (end_ == SeriesEnd::Help && ctx_.tt)  // overlap the table's cache misses
             for (const Move& m : ml) {
                 position::Undo u = pos.make(m);
@@ -286,11 +297,12 @@ private:
 
     SeriesEnd end_;
     Goal goal_;
-    bool early_end_;             // direct end with a goal the play could go on after
-    bool self_early_end_;        // self end with such a goal
-    bool goal_is_end_;           // GoalIsEnd, ser-h: the series side's goal moves end the series
-    Parries parries_;            // checks allowed before the last series move, and how they are parried
-    GoalBound bound_ = nullptr;  // ser-h#, ser-#, ser-h=, ser-= in orthodox play: the goal's bound prunes
+    bool early_end_;                        // direct end with a goal the play could go on after
+    bool self_early_end_;                   // self end with such a goal
+    bool goal_is_end_;                      // GoalIsEnd, ser-h: the series side's goal moves end the series
+    Parries parries_;                       // checks allowed before the last series move, and how they are parried
+    GoalBound bound_ = nullptr;             // ser-h#, ser-#, ser-h=, ser-= in orthodox play: the goal's bound prunes
+    GoalBoundMoves bound_moves_ = nullptr;  // ser-h#, ser-h=: and where it can, the series side's last moves
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
 
