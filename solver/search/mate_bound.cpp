@@ -33,7 +33,8 @@ public:
           side_(side),
           own_(own),
           other_(other),
-          check_(check) {
+          check_(check),
+          opp_castles_(castles(pos, ~side)) {
         const Color opp = ~side;
         for (Bitboard b = pos.pieces(opp); b;) {
             const Square s = pop_lsb(b);
@@ -199,7 +200,9 @@ private:
     bool share(int i, int r, Bitboard checking, Bitboard attacked) {
         if (!passes(checking | suffix_checks_[i][r], attacked | suffix_all_[i][r])) return false;
         if (i == n_) return blocks_assignable(attacked) && placed();
-        for (int m = r; m >= 0; --m) {
+        // The opponent makes all its moves, so the last piece takes those
+        // left (unless the opponent may castle, a move counted as three).
+        for (int m = r; m >= (i == n_ - 1 && !opp_castles_ ? r : 0); --m) {
             moves_[i] = m;
             const Bitboard c = pieces_[i].cover[m];
             if (share(i + 1, r - m, checking | (checks(i) ? c : 0), attacked | c)) return true;
@@ -306,6 +309,7 @@ private:
     Color side_;
     int own_, other_;
     bool check_;  // mate: a piece must attack k; a box: none need
+    bool opp_castles_;
     // Filled up to what the question asks (n_ pieces, other_ moves): the
     // bound is asked at most nodes of a search, and clearing all would cost
     // a large share of it.
