@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "problem/read_file.hpp"
+#include "search/transposition_table.hpp"
 
 namespace dawson::cli {
 
@@ -63,10 +64,10 @@ enum class ProgressMode { Auto, On, Off };
 
 // The options most subcommands share, validated.
 struct CommonOptions {
-    int threads = 0;                   // 0: all cores
-    std::size_t hash_mb = 128;         // transposition table
-    std::optional<double> max_time;    // seconds per problem
-    std::optional<int> max_solutions;  // per twin (>= 1)
+    int threads = 0;                               // 0: all cores
+    std::size_t hash_mb = search::kDefaultHashMb;  // transposition table
+    std::optional<double> max_time;                // seconds per problem
+    std::optional<int> max_solutions;              // per twin (>= 1)
     std::string format = "text";
     std::string output;  // "" or "-": stdout
     bool quiet = false;

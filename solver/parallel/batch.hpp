@@ -29,7 +29,7 @@ namespace dawson::parallel {
 
 struct BatchOptions {
     int threads = 0;                               // 0: all cores
-    std::size_t hash_mb = 128;                     // transposition table size
+    std::size_t hash_mb = search::kDefaultHashMb;  // transposition table size
     std::optional<double> max_time;                // seconds per problem (Option MaxTime also counts)
     std::optional<int> max_solutions;              // per twin
     const std::atomic<bool>* interrupt = nullptr;  // raised by Ctrl-C

@@ -19,6 +19,7 @@
 #include "search/result.hpp"
 #include "search/solve_context.hpp"
 #include "search/split.hpp"
+#include "search/transposition_table.hpp"
 
 namespace dawson::parallel {
 
@@ -26,10 +27,10 @@ namespace dawson::parallel {
 int resolve_threads(int threads);
 
 struct DriverOptions {
-    int threads = 0;                   // 0: all cores
-    std::size_t hash_mb = 128;         // transposition table size
-    std::optional<double> max_time;    // seconds per problem
-    std::optional<int> max_solutions;  // per twin
+    int threads = 0;                               // 0: all cores
+    std::size_t hash_mb = search::kDefaultHashMb;  // transposition table size
+    std::optional<double> max_time;                // seconds per problem
+    std::optional<int> max_solutions;              // per twin
     bool stop_on_short = false;
     const std::atomic<bool>* interrupt = nullptr;  // raised by Ctrl-C
     search::LiveProgress* live = nullptr;          // for the progress line

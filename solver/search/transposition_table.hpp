@@ -36,6 +36,12 @@
 
 namespace dawson::search {
 
+// The default size limit in MiB (--hash): the table grows towards it only
+// as a search fills it, so small problems stay small while long help and
+// series problems keep their transpositions (popeye-intelligent 0237 h#7:
+// 23.7 s with 128 MiB, 13.8 s with 1024).
+inline constexpr std::size_t kDefaultHashMb = 1024;
+
 class TranspositionTable {
 public:
     // A table of at most `bytes` bytes (rounded down to a power of two
