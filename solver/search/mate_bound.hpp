@@ -57,6 +57,7 @@ bool box_out_of_reach(const position::Position& pos, core::Color side, int own, 
 // and empties the square of a piece it takes.
 class BoundMoves {
 public:
+    BoundMoves() = default;  // every move passes
     // `max_own`: with more than that many moves of `side` left after this
     // one, every move passes (nearly all would).
     BoundMoves(const position::Position& pos, core::Color side, int own, int other, int max_own);

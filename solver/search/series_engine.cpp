@@ -26,8 +26,8 @@
 //   series play, so they are skipped.
 // - Mate or stalemate (ser-h#, ser-#, ser-h=, ser-=), orthodox play: a node
 //   from which the goal is out of reach (search/goal_bound.hpp) is not
-//   searched; ser-h#: of the last series moves, those after which the
-//   bound would say so at once are not played (GoalBoundMoves).
+//   searched; ser-h#: of the last three series moves, those after which
+//   the bound would say so at once are not played (GoalBoundMoves).
 // - Transposition table of proven failures (position, series moves left),
 //   as in help play: the result depends on position, rules, end and k only.
 
@@ -58,6 +58,9 @@ using stipulation::Goal;
 namespace {
 
 constexpr int kSplitMinMoves = 3;
+// ser-h#: series moves are filtered (GoalBoundMoves) with at most this many
+// left after them; with more, nearly every move passes.
+constexpr int kSeriesBoundMovesMaxOwn = 2;
 
 using SeriesEnd = stipulation::End;
 
@@ -143,7 +146,10 @@ private:
             const Color us = pos.side_to_move();
             MoveList legal, ml;
             movegen::generate_legal(pos, legal);
+            // ser-h#: only the moves the bound may let pass.
+            const BoundMoves bm = bound_moves_ ? bound_moves_(pos, us, k, 1, kSeriesBoundMovesMaxOwn) : BoundMoves();
             for (const Move& m : legal) {  // no check to the opponent before the last move (but a parried one)
+                if (!bm.keeps(pos, m)) continue;
                 position::Undo u = pos.make(m);
                 bool cut = parries_ == Parries::None && movegen::in_check(pos, ~us);
                 // Reflex: an opponent able to reach the goal must, ending the series.
@@ -246,7 +252,7 @@ private:
             ml = kept;
         }
         if (bound_moves_) {  // only those the bound may let pass
-            const BoundMoves bm = bound_moves_(pos, pos.side_to_move(), 1, 1, 0);
+            const BoundMoves bm = bound_moves_(pos, pos.side_to_move(), 1, 1, kSeriesBoundMovesMaxOwn);
             if (!bm.all()) {
                 MoveList kept;
                 for (const Move& m : ml)
