@@ -142,27 +142,27 @@ private:
             add_moves(w, s, arrivals);
     }
 
-    // The fewest moves of the piece of kind k on s to t: on the empty
-    // board, and two where one would do there but a piece of its side or
-    // a hole stands in the way or on t (it must move first).
-    int cost(pieces::PieceKind k, Square s, Square t) const {
-        const int n = empty_board().moves(k, side_, s, t);
-        if (n != 1 || k == kind::Pawn) return n;
+    // The squares the piece of kind k (not a pawn) on s reaches with one
+    // move now: where the empty board has one move to a square but the
+    // square is not among these (a piece of its side or a hole in the way
+    // or there), it needs two (it must move first).
+    Bitboard one_move(pieces::PieceKind k, Square s) const {
         Bitboard one = k == kind::Knight ? movegen::walk_tables().kinds[kind::Knight].leaps[s] : 0;
         if (k != kind::Knight && k != kind::Bishop) one |= rook_attacks(s, occupied_);
         if (k != kind::Knight && k != kind::Rook) one |= bishop_attacks(s, occupied_);
         if (k == kind::King) one &= movegen::walk_tables().ring[s];
-        return one & ~held_ & bb(t) ? 1 : 2;
+        return one & ~held_;
     }
 
     // The kind-B options of the witness on s: its arrivals grouped by
     // what they need and their cost, those needing more squares than the
     // moves left after the move itself left out.
     void add_moves(Mobile& w, Square s, Bitboard arrivals) {
-        const Bitboard held = held_ & ~bb(s);
+        const Bitboard held = held_ & ~bb(s), one = one_move(w.kind, s);
         for (Bitboard b = arrivals; b;) {
             const Square t = pop_lsb(b);
-            const int c = cost(w.kind, s, t);
+            int c = empty_board().moves(w.kind, side_, s, t);
+            if (c == 1 && !(one & bb(t))) c = 2;
             if (c > own_) continue;
             if (opp_reach_ & bb(t)) add(w, {0, bb(t), true, c}, arrivals);
             const Bitboard needs = (pinnable_ & bb(t)) ? 0 : steps(w.kind, t) & ~held;
@@ -177,7 +177,7 @@ private:
         const int last = side_ == Color::White ? 7 : 0;
         for (Bitboard b = arrivals; b;) {
             const Square t = pop_lsb(b);
-            const int c = cost(kind::Pawn, s, t);
+            const int c = empty_board().moves(kind::Pawn, side_, s, t);
             if (c > own_) continue;
             if (opp_reach_ & bb(t)) add(w, {0, bb(t), true, c}, arrivals);
             if (rank_of(t) == last) {
