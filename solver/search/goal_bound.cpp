@@ -19,6 +19,13 @@ bool stalemate_bound(const position::Position& pos, core::Color side, int own, i
            (own + other > 1 && box_out_of_reach(pos, side, own, other));
 }
 
+// The moves the box lets pass, where stalemate_bound asks it (more than
+// the last move left after this one).
+BoundMoves stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own) {
+    if (own + other - 1 <= 1) return {};
+    return BoundMoves(pos, side, own, other, max_own, false);
+}
+
 }  // namespace
 
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root) {
@@ -31,6 +38,7 @@ GoalBound goal_bound(stipulation::Goal goal, const position::Position& root) {
 GoalBoundMoves goal_bound_moves(stipulation::Goal goal, const position::Position& root) {
     if (!movegen::orthodox_play_with_holes(root)) return nullptr;
     if (goal == stipulation::Goal::Mate) return mate_bound_moves;
+    if (goal == stipulation::Goal::Stalemate) return stalemate_bound_moves;
     return nullptr;
 }
 

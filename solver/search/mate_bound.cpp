@@ -367,8 +367,9 @@ bool box_out_of_reach(const Position& pos, Color side, int own, int other) {
     return king_box_out_of_reach(pos, side, own, other, false);
 }
 
-BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int max_own) {
+BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int max_own, bool check) {
     side_moves_ = pos.side_to_move() == side;
+    check_ = check;
     side_ = side;
     king_ = pos.king(side);
     const int own_after = side_moves_ ? own - 1 : own;
@@ -391,6 +392,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
         attacked_ |= cover[n];
         checking_ |= checks[n];
     }
+    if (!check) checking_ = kAllSquares;  // a box needs no check
     if (!side_moves_)
         for (int i = 0; i < n; ++i) {
             Bitboard a = 0, c = 0;
@@ -429,7 +431,7 @@ bool BoundMoves::keeps(const Position& pos, const Move& m) const {
         const pieces::PieceKind k = m.promo != kind::None ? m.promo : pos.at(m.from).kind;
         const Bitboard c = empty_board().cover(k, ~side_, m.to, other_after_);
         attacked = attacked_without_[m.from] | c;
-        checking = checking_without_[m.from] | (k != kind::King ? c : 0);
+        checking = check_ ? checking_without_[m.from] | (k != kind::King ? c : 0) : kAllSquares;
         if (const Square x = pos.captured_square(m); x == king_)
             return true;  // (where the king stands in check: the bound asks nothing then)
         else if (x != NoSquare)

@@ -54,13 +54,14 @@ bool box_out_of_reach(const position::Position& pos, core::Color side, int own, 
 // piece of `side` or get one with a move of its own: at most own' - d such
 // squares empty after this move. A move of the king of `side` always
 // passes; a move of the opponent's changes what the moving piece covers
-// and empties the square of a piece it takes.
+// and empties the square of a piece it takes. With `check` false, the
+// same for box_out_of_reach (no piece need check).
 class BoundMoves {
 public:
     BoundMoves() = default;  // every move passes
     // `max_own`: with more than that many moves of `side` left after this
     // one, every move passes (nearly all would).
-    BoundMoves(const position::Position& pos, core::Color side, int own, int other, int max_own);
+    BoundMoves(const position::Position& pos, core::Color side, int own, int other, int max_own, bool check = true);
     bool all() const { return all_; }
     bool keeps(const position::Position& pos, const position::Move& m) const;
 
@@ -71,6 +72,7 @@ private:
     };
     bool all_ = true;
     bool side_moves_ = false;  // `side` moves, else the opponent
+    bool check_ = true;
     core::Color side_ = core::Color::White;
     core::Square king_ = core::NoSquare;  // of `side`
     int other_after_ = 0;

@@ -46,15 +46,16 @@ void check_problem(const problem::Setup& setup, test::BoundCounts& c) {
 
 // BoundMoves: every move it leaves out is one after which the bound says
 // "out of reach", for either side to be mated (the side to move or its
-// opponent), with up to two moves of each side left after the move.
-void check_bound_moves(position::Position& pos, test::BoundCounts& c) {
+// opponent), with up to two moves of each side left after the move; with
+// `check` false, the box's.
+void check_bound_moves(position::Position& pos, test::BoundCounts& c, bool check) {
     movegen::MoveList ml;
     movegen::generate_legal(pos, ml);
     for (const core::Color side : {pos.side_to_move(), ~pos.side_to_move()}) {
         const bool moves = side == pos.side_to_move();
         for (int own = 0; own <= 2; ++own)
             for (int other = 1; other <= 2; ++other) {
-                const search::BoundMoves bm(pos, side, own + moves, other + !moves, 2);
+                const search::BoundMoves bm(pos, side, own + moves, other + !moves, 2, check);
                 for (const position::Move& m : ml) {
                     ++c.asked;
                     if (bm.keeps(pos, m)) continue;
@@ -63,7 +64,7 @@ void check_bound_moves(position::Position& pos, test::BoundCounts& c) {
                     position::Undo u = pos.make(m);
                     INFO(before << " -> " << position::to_fen(pos) << " side "
                                 << (side == core::Color::White ? "w" : "b") << ", own " << own << ", other " << other);
-                    REQUIRE(search::mate_out_of_reach(pos, side, own, other));
+                    REQUIRE((check ? search::mate_out_of_reach : search::box_out_of_reach)(pos, side, own, other));
                     pos.unmake(m, u);
                 }
             }
@@ -76,11 +77,23 @@ TEST_CASE("mate bound moves: a move left out is one the bound rules out", "[mate
     test::BoundCounts c;
     for (const problem::Setup& setup :
          test::goal_problems("popeye-regression", stipulation::Goal::Mate, movegen::orthodox_play_with_holes))
-        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c); });
+        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c, true); });
     for (const problem::Setup& setup : test::goal_problems_with_holes(stipulation::Goal::Mate))
-        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c); });
+        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c, true); });
     INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
     // It leaves out some: 173781 of 6322345.
+    CHECK(c.out_of_reach > c.asked / 50);
+}
+
+TEST_CASE("box bound moves: a move left out is one the box rules out", "[mate-bound]") {
+    test::BoundCounts c;
+    for (const problem::Setup& setup :
+         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play_with_holes))
+        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c, false); });
+    for (const problem::Setup& setup : test::goal_problems_with_holes(stipulation::Goal::Stalemate))
+        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c, false); });
+    INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
+    // It leaves out some: 15229 of 357396.
     CHECK(c.out_of_reach > c.asked / 50);
 }
 
