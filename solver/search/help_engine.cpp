@@ -165,12 +165,7 @@ private:
             if (bound_moves_) {
                 const BoundMoves bm = bound_moves_(pos, k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move(), k / 2,
                                                    (k + 1) / 2, kBoundMovesMaxOwn);
-                if (!bm.all()) {
-                    MoveList kept;
-                    for (const Move& m : ml)
-                        if (bm.keeps(pos, m)) kept.push(m);
-                    ml = kept;
-                }
+                if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
             }
             // The children's table keys, to prefetch each child's bucket
             // while its elder sibling is searched (a burst of prefetches

@@ -26,8 +26,8 @@
 //   series play, so they are skipped.
 // - Mate or stalemate (ser-h#, ser-#, ser-h=, ser-=), orthodox play: a node
 //   from which the goal is out of reach (search/goal_bound.hpp) is not
-//   searched; ser-h#: of the last three series moves, those after which
-//   the bound would say so at once are not played (GoalBoundMoves).
+//   searched; ser-h#, ser-h=: of the last three series moves, those after
+//   which the bound would say so at once are not played (GoalBoundMoves).
 // - Transposition table of proven failures (position, series moves left),
 //   as in help play: the result depends on position, rules, end and k only.
 
@@ -58,8 +58,8 @@ using stipulation::Goal;
 namespace {
 
 constexpr int kSplitMinMoves = 3;
-// ser-h#: series moves are filtered (GoalBoundMoves) with at most this many
-// left after them; with more, nearly every move passes.
+// ser-h#, ser-h=: series moves are filtered (GoalBoundMoves) with at most
+// this many left after them; with more, nearly every move passes.
 constexpr int kSeriesBoundMovesMaxOwn = 2;
 
 using SeriesEnd = stipulation::End;
@@ -146,7 +146,7 @@ private:
             const Color us = pos.side_to_move();
             MoveList legal, ml;
             movegen::generate_legal(pos, legal);
-            // ser-h#: only the moves the bound may let pass.
+            // ser-h#, ser-h=: only the moves the bound may let pass.
             const BoundMoves bm = bound_moves_ ? bound_moves_(pos, us, k, 1, kSeriesBoundMovesMaxOwn) : BoundMoves();
             for (const Move& m : legal) {  // no check to the opponent before the last move (but a parried one)
                 if (!bm.keeps(pos, m)) continue;
@@ -253,12 +253,7 @@ private:
         }
         if (bound_moves_) {  // only those the bound may let pass
             const BoundMoves bm = bound_moves_(pos, pos.side_to_move(), 1, 1, kSeriesBoundMovesMaxOwn);
-            if (!bm.all()) {
-                MoveList kept;
-                for (const Move& m : ml)
-                    if (bm.keeps(pos, m)) kept.push(m);
-                ml = kept;
-            }
+            if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
         }
         if (end_ == SeriesEnd::Help && ctx_.tt)  // overlap the table's cache misses
             for (const Move& m : ml) {
