@@ -71,27 +71,31 @@ void check_bound_moves(position::Position& pos, test::BoundCounts& c, bool check
     }
 }
 
+// check_bound_moves over the positions of the problems of a goal,
+// holes included: the mate's bound for mates, the box for stalemates.
+test::BoundCounts bound_moves_counts(stipulation::Goal goal) {
+    std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", goal, movegen::orthodox_play_with_holes);
+    for (problem::Setup& s : test::goal_problems_with_holes(goal)) setups.push_back(std::move(s));
+    test::BoundCounts c;
+    for (const problem::Setup& setup : setups)
+        test::visit_positions(setup, 3, [&](position::Position& pos, bool) {
+            check_bound_moves(pos, c, goal == stipulation::Goal::Mate);
+        });
+    return c;
+}
+
 }  // namespace
 
 TEST_CASE("mate bound moves: a move left out is one the bound rules out", "[mate-bound]") {
-    test::BoundCounts c;
-    for (const problem::Setup& setup :
-         test::goal_problems("popeye-regression", stipulation::Goal::Mate, movegen::orthodox_play_with_holes))
-        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c, true); });
-    for (const problem::Setup& setup : test::goal_problems_with_holes(stipulation::Goal::Mate))
-        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c, true); });
+    const test::BoundCounts c = bound_moves_counts(stipulation::Goal::Mate);
     INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
     // It leaves out some: 173781 of 6322345.
     CHECK(c.out_of_reach > c.asked / 50);
 }
 
 TEST_CASE("box bound moves: a move left out is one the box rules out", "[mate-bound]") {
-    test::BoundCounts c;
-    for (const problem::Setup& setup :
-         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play_with_holes))
-        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c, false); });
-    for (const problem::Setup& setup : test::goal_problems_with_holes(stipulation::Goal::Stalemate))
-        test::visit_positions(setup, 3, [&](position::Position& pos, bool) { check_bound_moves(pos, c, false); });
+    const test::BoundCounts c = bound_moves_counts(stipulation::Goal::Stalemate);
     INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
     // It leaves out some: 15229 of 357396.
     CHECK(c.out_of_reach > c.asked / 50);
