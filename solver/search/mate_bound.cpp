@@ -412,10 +412,30 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
         for (Bitboard b = reach & (side_moves_ ? checking_ : kAllSquares); b;) {
             const Square k = pop_lsb(b);
             const int allowed = own_after - d;
-            // `side` moving empties at most one square: where one is
-            // spare, every move passes.
-            if (side_moves_ && popcount(ring[k] & ~holes_ & ~attacked_ & ~occupied_) < allowed) return;
+            // `side` moving fills at most one square: where more than one
+            // is missing, no move passes here.
+            if (side_moves_ && popcount(ring[k] & ~holes_ & ~attacked_ & ~occupied_) > allowed + 1) continue;
             targets_[n_++] = {k, allowed};
+        }
+    }
+    if (side_moves_) {
+        // The fewest moves a piece of `side` but the king needs to each
+        // square around the targets, and the second fewest of another
+        // piece (where the nearest is the one that moves).
+        Bitboard squares = 0;
+        for (int i = 0; i < n_; ++i) squares |= ring[targets_[i].k] & ~holes_ & ~attacked_;
+        for (Bitboard b = squares; b;) {
+            const Square q = pop_lsb(b);
+            nearest_[q] = {kFar, kFar, NoSquare};
+            for (Bitboard p = occupied_ & ~bb(king_); p;) {
+                const Square from = pop_lsb(p);
+                const int m = std::min<int>(eb.moves(pos.at(from).kind, side, from, q), kFar);
+                Nearest& n = nearest_[q];
+                if (m < n.first)
+                    n = {m, n.first, from};
+                else if (m < n.second)
+                    n.second = m;
+            }
         }
     }
     all_ = false;
@@ -423,11 +443,28 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
 
 bool BoundMoves::keeps(const Position& pos, const Move& m) const {
     if (all_ || m.type == position::MoveType::CastleShort || m.type == position::MoveType::CastleLong) return true;
-    Bitboard attacked = attacked_, checking = checking_, occupied = occupied_;
+    const std::array<Bitboard, 64>& ring = movegen::walk_tables().ring;
     if (side_moves_) {
-        if (pos.at(m.from).kind == kind::King) return true;
-        occupied = (occupied & ~bb(m.from)) | bb(m.to);
-    } else {
+        // The moves the squares around each target still need: the moved
+        // piece's from its arrival, the others' as before.
+        const pieces::PieceKind kind = pos.at(m.from).kind;
+        if (kind == kind::King) return true;
+        const pieces::PieceKind arrives = m.promo != kind::None ? m.promo : kind;
+        for (int i = 0; i < n_; ++i) {
+            const Target& t = targets_[i];
+            int need = 0;
+            for (Bitboard b = ring[t.k] & ~holes_ & ~attacked_ & ~bb(m.to); b && need <= t.allowed;) {
+                const Square q = pop_lsb(b);
+                const Nearest& n = nearest_[q];
+                need +=
+                    std::min<int>(n.from == m.from ? n.second : n.first, empty_board().moves(arrives, side_, m.to, q));
+            }
+            if (need <= t.allowed) return true;
+        }
+        return false;
+    }
+    Bitboard attacked = attacked_, checking = checking_, occupied = occupied_;
+    {
         const pieces::PieceKind k = m.promo != kind::None ? m.promo : pos.at(m.from).kind;
         const Bitboard c = empty_board().cover(k, ~side_, m.to, other_after_);
         attacked = attacked_without_[m.from] | c;
@@ -437,7 +474,6 @@ bool BoundMoves::keeps(const Position& pos, const Move& m) const {
         else if (x != NoSquare)
             occupied &= ~bb(x);
     }
-    const std::array<Bitboard, 64>& ring = movegen::walk_tables().ring;
     for (int i = 0; i < n_; ++i) {
         const Target& t = targets_[i];
         if ((checking & bb(t.k)) && popcount(ring[t.k] & ~holes_ & ~attacked & ~occupied) <= t.allowed) return true;

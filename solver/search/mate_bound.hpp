@@ -51,10 +51,13 @@ bool box_out_of_reach(const position::Position& pos, core::Color side, int own, 
 // own' moves, where a piece of the opponent's but the king may check;
 // every square around k (but holes) not covered by the opponent's pieces
 // with other' moves each (at most what they attack, together) must hold a
-// piece of `side` or get one with a move of its own: at most own' - d such
-// squares empty after this move. A move of the king of `side` always
-// passes; a move of the opponent's changes what the moving piece covers
-// and empties the square of a piece it takes. With `check` false, the
+// piece of `side` or get one with moves of its own: after a move of the
+// opponent's, at most own' - d such squares empty; after a move of
+// `side`'s, the fewest moves its pieces but the king need to them (on the
+// empty board, the moved piece's from its arrival) at most own' - d. A
+// move of the king of `side` always passes; a move of the opponent's
+// changes what the moving piece covers and empties the square of a piece
+// it takes. With `check` false, the
 // same for box_out_of_reach (no piece need check).
 class BoundMoves {
 public:
@@ -83,6 +86,15 @@ private:
     std::array<core::Bitboard, 64> attacked_without_, checking_without_;
     int n_ = 0;
     std::array<Target, 64> targets_;
+    // `side` moving: by square, the fewest moves a piece of `side` but
+    // the king needs to get there (first, the piece's square `from`), and
+    // the fewest of the others (second); kFar for more than enough.
+    static constexpr int kFar = 16;
+    struct Nearest {
+        int first, second;
+        core::Square from;
+    };
+    std::array<Nearest, 64> nearest_;
 };
 
 }  // namespace dawson::search
