@@ -375,9 +375,8 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     const int own_after = side_moves_ ? own - 1 : own;
     other_after_ = side_moves_ ? other : other - 1;
     // Where king_box_out_of_reach asks nothing, everything passes.
-    const Square king = king_;
     if (own_after < 0 || own_after > max_own || other_after_ < 1 || other_after_ > kMaxOther || castles(pos, side) ||
-        castles(pos, ~side) || king == NoSquare || popcount(pos.pieces(~side)) > kMaxPieces ||
+        castles(pos, ~side) || king_ == NoSquare || popcount(pos.pieces(~side)) > kMaxPieces ||
         !movegen::orthodox_play_with_holes(pos))
         return;
     const EmptyBoard& eb = empty_board();
@@ -406,7 +405,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     const std::array<Bitboard, 64>& ring = movegen::walk_tables().ring;
     Bitboard seen = 0;
     for (int d = 0; d <= std::min(own_after, kMaxMoves); ++d) {
-        const Bitboard reach = eb.reach(kind::King, side, king, d) & ~seen & ~holes_;
+        const Bitboard reach = eb.reach(kind::King, side, king_, d) & ~seen & ~holes_;
         seen |= reach;
         // (The opponent's move may bring a piece that checks.)
         for (Bitboard b = reach & (side_moves_ ? checking_ : kAllSquares); b;) {
@@ -447,9 +446,9 @@ bool BoundMoves::keeps(const Position& pos, const Move& m) const {
     if (side_moves_) {
         // The moves the squares around each target still need: the moved
         // piece's from its arrival, the others' as before.
-        const pieces::PieceKind kind = pos.at(m.from).kind;
-        if (kind == kind::King) return true;
-        const pieces::PieceKind arrives = m.promo != kind::None ? m.promo : kind;
+        const pieces::PieceKind moved = pos.at(m.from).kind;
+        if (moved == kind::King) return true;
+        const pieces::PieceKind arrives = m.promo != kind::None ? m.promo : moved;
         for (int i = 0; i < n_; ++i) {
             const Target& t = targets_[i];
             int need = 0;
@@ -463,17 +462,17 @@ bool BoundMoves::keeps(const Position& pos, const Move& m) const {
         }
         return false;
     }
-    Bitboard attacked = attacked_, checking = checking_, occupied = occupied_;
-    {
-        const pieces::PieceKind k = m.promo != kind::None ? m.promo : pos.at(m.from).kind;
-        const Bitboard c = empty_board().cover(k, ~side_, m.to, other_after_);
-        attacked = attacked_without_[m.from] | c;
-        checking = check_ ? checking_without_[m.from] | (k != kind::King ? c : 0) : kAllSquares;
-        if (const Square x = pos.captured_square(m); x == king_)
-            return true;  // (where the king stands in check: the bound asks nothing then)
-        else if (x != NoSquare)
-            occupied &= ~bb(x);
-    }
+    // The opponent moves: what its piece covers from its arrival; a piece
+    // it takes leaves its square empty.
+    const pieces::PieceKind k = m.promo != kind::None ? m.promo : pos.at(m.from).kind;
+    const Bitboard c = empty_board().cover(k, ~side_, m.to, other_after_);
+    const Bitboard attacked = attacked_without_[m.from] | c;
+    const Bitboard checking = check_ ? checking_without_[m.from] | (k != kind::King ? c : 0) : kAllSquares;
+    Bitboard occupied = occupied_;
+    if (const Square x = pos.captured_square(m); x == king_)
+        return true;  // (where the king stands in check: the bound asks nothing then)
+    else if (x != NoSquare)
+        occupied &= ~bb(x);
     for (int i = 0; i < n_; ++i) {
         const Target& t = targets_[i];
         if ((checking & bb(t.k)) && popcount(ring[t.k] & ~holes_ & ~attacked & ~occupied) <= t.allowed) return true;
