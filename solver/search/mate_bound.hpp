@@ -57,8 +57,8 @@ bool box_out_of_reach(const position::Position& pos, core::Color side, int own, 
 // empty board, the moved piece's from its arrival) at most own' - d. A
 // move of the king of `side` always passes; a move of the opponent's
 // changes what the moving piece covers and empties the square of a piece
-// it takes. With `check` false, the
-// same for box_out_of_reach (no piece need check).
+// it takes. With `check` false, the same for box_out_of_reach (no piece
+// need check).
 class BoundMoves {
 public:
     BoundMoves() = default;  // every move passes
@@ -71,7 +71,7 @@ public:
 private:
     struct Target {
         core::Square k;
-        int allowed;  // squares around k left empty
+        int allowed;  // own' - d: the moves left for the squares around k
     };
     bool all_ = true;
     bool side_moves_ = false;  // `side` moves, else the opponent
