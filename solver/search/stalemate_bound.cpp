@@ -16,18 +16,31 @@ namespace kind = pieces::kind;
 namespace {
 
 // The squares a piece of kind k (not a pawn) on s moves to in one step:
-// its leaps, or the squares beside s along its lines.
+// its leaps, or the squares beside s along its lines (the empty board's
+// attacks; the colour matters to pawns alone).
 Bitboard steps(pieces::PieceKind k, Square s) {
-    const movegen::WalkTables& wt = movegen::walk_tables();
-    if (k == kind::Knight) return wt.kinds[kind::Knight].leaps[s];
-    Bitboard b = 0;
-    if (k != kind::Bishop) b |= rook_attacks(s, 0);
-    if (k != kind::Rook) b |= bishop_attacks(s, 0);
-    return b & wt.ring[s];
+    const Bitboard a = empty_board().attacks(k, Color::White, s);
+    return k == kind::Knight ? a : a & movegen::walk_tables().ring[s];
 }
 
 // The square a pawn of colour c on s steps to.
 Square step_square(Color c, Square s) { return make_square(file_of(s), rank_of(s) + (c == Color::White ? 1 : -1)); }
+
+// The moves of the piece of `side` on s that make it a witness: the
+// squares of its steps not held by its side or a hole (`held`), a pawn's
+// step square where no piece or hole stands (`occupied`). None where an
+// en passant capture may take it off elsewhere, nor for a piece but a
+// pawn that may end pinned along a file (a pawn's step stays legal).
+Bitboard witness_moves(const Position& pos, Color side, Square s, Bitboard occupied, Bitboard held,
+                       Bitboard pinned_on_file) {
+    if (s == pos.ep_victim()) return 0;
+    const pieces::PieceKind k = pos.at(s).kind;
+    if (k == kind::Pawn) {
+        const Bitboard q = bb(step_square(side, s));
+        return occupied & q ? 0 : q;
+    }
+    return pinned_on_file & bb(s) ? 0 : steps(k, s) & ~held;
+}
 
 struct Witness {
     Square piece;
@@ -78,22 +91,14 @@ public:
         Bitboard witnesses = 0;
         for (Bitboard b = mine & ~bb(king) & ~pinned_otherwise; b && n_ < kMaxPieces;) {
             const Square s = pop_lsb(b);
-            if (s == pos.ep_victim()) continue;
-            const pieces::PieceKind k = pos.at(s).kind;
-            if (k != kind::Pawn && (pinned_on_file & bb(s))) continue;
+            const Bitboard needs = witness_moves(pos, side, s, occupied, held_, pinned_on_file);
+            if (!needs) continue;
             Mobile& w = w_[n_];
-            w.kind = k;
+            w.kind = pos.at(s).kind;
             w.square = s;
-            Bitboard taken = bb(s);
-            if (k == kind::Pawn) {
-                const Square q = step_square(side, s);
-                if (occupied & bb(q)) continue;  // no step now
-                w.needs = bb(q);
-                taken |= bb(q);
-            } else {
-                w.needs = steps(k, s) & ~held_;
-                if (!w.needs) continue;
-            }
+            w.needs = needs;
+            // Taken, or a pawn blocked by an arrival on its step square.
+            const Bitboard taken = bb(s) | (w.kind == kind::Pawn ? needs : 0);
             w.opponent = (taken & opp_reach) != 0;
             w.options = -1;  // kind B: found when first asked
             witnesses |= bb(s);
@@ -351,19 +356,11 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     for (const bool in_reach : {false, true})
         for (Bitboard b = mine & ~bb(king) & ~pinned_otherwise; b && count < 16;) {
             const Square s = pop_lsb(b);
-            if (s == pos.ep_victim()) continue;  // an en passant capture takes it off elsewhere
             const pieces::PieceKind k = pos.at(s).kind;
-            if (k != kind::Pawn && (pinned_on_file & bb(s))) continue;
             // The move's arrival: free of our pieces (and of every piece for
             // a pawn's step, which an arrival of the opponent blocks too).
-            Bitboard targets = 0, taken = bb(s);
-            if (k == kind::Pawn) {
-                const Square q = step_square(side, s);
-                if (!(occupied & bb(q))) targets = bb(q);
-                taken |= targets;
-            } else {
-                targets = steps(k, s) & ~held;
-            }
+            Bitboard targets = witness_moves(pos, side, s, occupied, held, pinned_on_file);
+            const Bitboard taken = bb(s) | (k == kind::Pawn ? targets : 0);
             targets &= ~blocks;
             if (!targets || ((taken & opp_reach) != 0) != in_reach) continue;
             const Square q = lsb(targets);
