@@ -13,16 +13,19 @@ BoundMoves mate_bound_moves(const position::Position& pos, core::Color side, int
 // A stalemate needs both: every piece of `side` but its king without a
 // move (the witnesses of search/stalemate_bound.hpp), and its king boxed
 // in (search/mate_bound.hpp). With the last move alone left the box costs
-// more than the stalemate filter's move loop it would save (regress 1308).
+// more than the stalemate filter's move loop it would save (regress 1308):
+// it is asked where more moves are left.
+bool asks_box(int own, int other) { return own + other > 1; }
+
 bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other) {
     return stalemate_out_of_reach(pos, side, own, other) ||
-           (own + other > 1 && box_out_of_reach(pos, side, own, other));
+           (asks_box(own, other) && box_out_of_reach(pos, side, own, other));
 }
 
-// The moves the box lets pass, where stalemate_bound asks it (more than
-// the last move left after this one).
+// The moves the box lets pass, where stalemate_bound asks it after the
+// move (one move fewer left).
 BoundMoves stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own) {
-    if (own + other - 1 <= 1) return {};
+    if (!asks_box(own + other - 1, 0)) return {};
     return BoundMoves(pos, side, own, other, max_own, false);
 }
 

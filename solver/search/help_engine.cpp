@@ -123,6 +123,10 @@ public:
     }
 
 private:
+    // The side that does not make the last move, with k plies left (the
+    // side to move when k is even): the side the goal bounds ask about.
+    static Color goal_side(const Position& pos, int k) { return k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move(); }
+
     void node(Position& pos, int k, Path& path, std::vector<Line>& out, Counters& c) {
         if (counters_.tick(c) || limit_reached()) return;
         const std::uint64_t key = pos.key() ^ salt_;
@@ -131,8 +135,7 @@ private:
         const std::size_t before = out.size();
         // h#, h=: the goal out of reach (search/goal_bound.hpp), for the side
         // that does not make the last move.
-        if (bound_ && k >= 1 &&
-            bound_(pos, k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move(), k / 2, (k + 1) / 2)) {
+        if (bound_ && k >= 1 && bound_(pos, goal_side(pos, k), k / 2, (k + 1) / 2)) {
             if (use_tt) store_none(key, k, true);
             return;
         }
@@ -163,8 +166,7 @@ private:
             }
             // Only the moves after which the bound may let the goal pass.
             if (bound_moves_) {
-                const BoundMoves bm = bound_moves_(pos, k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move(), k / 2,
-                                                   (k + 1) / 2, kBoundMovesMaxOwn);
+                const BoundMoves bm = bound_moves_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, kBoundMovesMaxOwn);
                 if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
             }
             // The children's table keys, to prefetch each child's bucket

@@ -345,16 +345,20 @@ private:
     int least_cost_ = 0;  // the moves of its pieces but the king that `side` needs anyway
 };
 
+// Is the position one the bound argues about: `side` has a king, the
+// opponent at most kMaxPieces pieces, the play orthodox (holes allowed)?
+bool mate_bound_asks(const Position& pos, Color side) {
+    return pos.king(side) != NoSquare && popcount(pos.pieces(~side)) <= kMaxPieces &&
+           movegen::orthodox_play_with_holes(pos);
+}
+
 bool king_box_out_of_reach(const Position& pos, Color side, int own, int other, bool check) {
     // Castling: two more moves of that side's.
     if (castles(pos, side)) own += 2;
     if (castles(pos, ~side)) other += 2;
     // Many moves of the opponent's: too many shares, and a weak bound.
-    if (other > kMaxOther || other < 1) return false;
-    if (popcount(pos.pieces(~side)) > kMaxPieces || !movegen::orthodox_play_with_holes(pos)) return false;
-    const Square king = pos.king(side);
-    if (king == NoSquare) return false;
-    return !MateReach(pos, side, own, other, check).mate_anywhere(king);
+    if (other > kMaxOther || other < 1 || !mate_bound_asks(pos, side)) return false;
+    return !MateReach(pos, side, own, other, check).mate_anywhere(pos.king(side));
 }
 
 }  // namespace
@@ -376,8 +380,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     other_after_ = side_moves_ ? other : other - 1;
     // Where king_box_out_of_reach asks nothing, everything passes.
     if (own_after < 0 || own_after > max_own || other_after_ < 1 || other_after_ > kMaxOther || castles(pos, side) ||
-        castles(pos, ~side) || king_ == NoSquare || popcount(pos.pieces(~side)) > kMaxPieces ||
-        !movegen::orthodox_play_with_holes(pos))
+        castles(pos, ~side) || !mate_bound_asks(pos, side))
         return;
     const EmptyBoard& eb = empty_board();
     std::array<Bitboard, kMaxPieces> cover, checks;
