@@ -73,7 +73,7 @@ constexpr int kSplitMinPlies = 4;
 constexpr int kTableMinPlies = 1;
 // Moves are filtered (GoalBoundMoves) where the goal side has at most
 // this many moves left after them; with more, nearly every move passes.
-constexpr int kBoundMovesMaxOwn = 2;
+constexpr int kBoundMovesMaxOwn = 3;
 // How many children ahead their table buckets are prefetched.
 constexpr std::size_t kPrefetchAhead = 4;
 

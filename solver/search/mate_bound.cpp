@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "movegen/stalemate_filter.hpp"
 #include "movegen/walk_tables.hpp"
@@ -22,11 +23,43 @@ constexpr int kPlacements = 256;
 
 bool castles(const Position& pos, Color c) { return pos.castling() & position::castling_rights(c); }
 
+// Sets of squares none of which contains another: the least open sets of
+// MateReach::open_sets(). Past kMax sets, full (and no use).
+class OpenSets {
+public:
+    static constexpr int kMax = 64;
+    bool dominated(Bitboard u) const {
+        for (int i = 0; i < n_; ++i)
+            if (!(sets_[i] & ~u)) return true;
+        return false;
+    }
+    void add(Bitboard u) {
+        if (dominated(u)) return;
+        int kept = 0;
+        for (int i = 0; i < n_; ++i)
+            if (sets_[i] & ~u) sets_[kept++] = sets_[i];
+        n_ = kept;
+        if (n_ == kMax)
+            full_ = true;
+        else
+            sets_[n_++] = u;
+    }
+    bool full() const { return full_; }
+    int size() const { return n_; }
+    Bitboard operator[](int i) const { return sets_[i]; }
+
+private:
+    std::array<Bitboard, kMax> sets_;
+    int n_ = 0;
+    bool full_ = false;
+};
+
 // One question: the opponent's pieces, what each covers with m moves, and
 // the squares the pieces of `side` reach with m moves.
 class MateReach {
 public:
-    MateReach(const Position& pos, Color side, int own, int other, bool check)
+    // `sets`: not the bound's question but the open sets' (open_sets()).
+    MateReach(const Position& pos, Color side, int own, int other, bool check, OpenSets* sets = nullptr)
         : eb_(empty_board()),
           ring_(movegen::walk_tables().ring),
           holes_(pos.holes()),
@@ -34,7 +67,8 @@ public:
           own_(own),
           other_(other),
           check_(check),
-          opp_castles_(castles(pos, ~side)) {
+          opp_castles_(castles(pos, ~side)),
+          sets_(sets) {
         const Color opp = ~side;
         for (Bitboard b = pos.pieces(opp); b;) {
             const Square s = pop_lsb(b);
@@ -53,6 +87,7 @@ public:
         }
         const Square king = pos.king(side);
         occupied_by_side_ = pos.pieces(side) & ~bb(king);
+        if (sets_) return;  // the open sets ask nothing of `side`'s pieces
         for (Bitboard b = occupied_by_side_; b;) {
             const Square s = pop_lsb(b);
             for (int m = 0; m <= levels(); ++m) blockers_[m] |= eb_.reach(pos.at(s).kind, side, s, m);
@@ -91,6 +126,21 @@ public:
         return share(0, other_, 0, 0);
     }
 
+    // The other question, for BoundMoves: the squares around k that the
+    // shares and placements passing the check leave unattacked, the least
+    // of them (sets_ keeps no superset of another). With `taken`, k holds a
+    // piece of `side` now: the shares of one move fewer too (the piece
+    // taken there). `allowed`: the moves of `side` left for blocks after
+    // its next move, which fills one square at most; sets with more
+    // squares empty now are not kept.
+    void open_sets(Square k, bool taken, int allowed) {
+        k_ = k;
+        flights_ = ring_[k] & ~holes_;
+        open_allowed_ = allowed;
+        share(0, other_, 0, 0);
+        if (taken && other_ >= 2) share(0, other_ - 1, 0, 0);
+    }
+
 private:
     struct Piece {
         pieces::PieceKind kind = kind::None;
@@ -116,7 +166,20 @@ private:
     }
 
     bool passes(Bitboard checking, Bitboard attacked) const {
-        return (!check_ || (checking & bb(k_))) && std::max(block_cost(flights_ & ~attacked), least_cost_) <= budget_;
+        if (check_ && !(checking & bb(k_))) return false;
+        if (sets_) {  // open sets: none that a kept set or the move count rules out
+            const Bitboard open = flights_ & ~attacked;
+            return popcount(open & ~occupied_by_side_) <= open_allowed_ + 1 && !sets_->dominated(open);
+        }
+        return std::max(block_cost(flights_ & ~attacked), least_cost_) <= budget_;
+    }
+
+    // A share or placement passed with `attacked`: the bound asks the
+    // blocks; the open sets keep the squares left open (and go on).
+    bool leaf(Bitboard attacked) {
+        if (!sets_) return blocks_assignable(attacked);
+        sets_->add(flights_ & ~attacked);
+        return false;
     }
 
     // The last test of a share or placement that passes: the squares
@@ -199,7 +262,7 @@ private:
     // `checking` (those that may give check) and `attacked`.
     bool share(int i, int r, Bitboard checking, Bitboard attacked) {
         if (!passes(checking | suffix_checks_[i][r], attacked | suffix_all_[i][r])) return false;
-        if (i == n_) return blocks_assignable(attacked) && placed();
+        if (i == n_) return (sets_ || blocks_assignable(attacked)) && placed();
         // The opponent makes all its moves, so the last piece takes those
         // left (unless the opponent may castle, a move counted as three).
         for (int m = r; m >= (i == n_ - 1 && !opp_castles_ ? r : 0); --m) {
@@ -245,7 +308,7 @@ private:
 
     bool place(int j, Bitboard checking, Bitboard attacked, int& tries) {
         if (!passes(checking | rest_checks_[j], attacked | rest_all_[j])) return false;
-        if (j == movers_ || --tries < 0) return blocks_assignable(attacked | rest_all_[j]);
+        if (j == movers_ || --tries < 0) return leaf(attacked | rest_all_[j]);
         const int i = movers_list_[j];
         const Piece& p = pieces_[i];
         const Color opp = ~side_;
@@ -310,6 +373,8 @@ private:
     int own_, other_;
     bool check_;  // mate: a piece must attack k; a box: none need
     bool opp_castles_;
+    OpenSets* sets_;        // the open sets' question, or null: the bound's
+    int open_allowed_ = 0;  // see open_sets()
     // Filled up to what the question asks (n_ pieces, other_ moves): the
     // bound is asked at most nodes of a search, and clearing all would cost
     // a large share of it.
@@ -376,7 +441,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     check_ = check;
     side_ = side;
     king_ = pos.king(side);
-    const int own_after = side_moves_ ? own - 1 : own;
+    const int own_after = own_after_ = side_moves_ ? own - 1 : own;
     other_after_ = side_moves_ ? other : other - 1;
     // Where king_box_out_of_reach asks nothing, everything passes.
     if (own_after < 0 || own_after > max_own || other_after_ < 1 || other_after_ > kMaxOther || castles(pos, side) ||
@@ -406,41 +471,78 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     holes_ = pos.holes();
     occupied_ = pos.pieces(side);
     const std::array<Bitboard, 64>& ring = movegen::walk_tables().ring;
-    Bitboard seen = 0;
-    for (int d = 0; d <= std::min(own_after, kMaxMoves); ++d) {
-        const Bitboard reach = eb.reach(kind::King, side, king_, d) & ~seen & ~holes_;
-        seen |= reach;
+    // `side` moving: what the opponent's shares and placements leave open
+    // around each target, as the bound after the move asks them.
+    OpenSets sets;
+    std::optional<MateReach> reach;
+    if (side_moves_) reach.emplace(pos, side, own_after, other_after_, check, &sets);
+    Bitboard seen = 0, open = 0;
+    // `side` moving: one square farther, for the moves of its king.
+    for (int d = 0; d <= std::min(own_after + side_moves_, kMaxMoves); ++d) {
+        const Bitboard squares = eb.reach(kind::King, side, king_, d) & ~seen & ~holes_;
+        seen |= squares;
         // (The opponent's move may bring a piece that checks.)
-        for (Bitboard b = reach & (side_moves_ ? checking_ : kAllSquares); b;) {
+        for (Bitboard b = squares & (side_moves_ ? checking_ : kAllSquares); b;) {
             const Square k = pop_lsb(b);
             const int allowed = own_after - d;
             // `side` moving fills at most one square: where more than one
             // is missing, no move passes here.
             if (side_moves_ && popcount(ring[k] & ~holes_ & ~attacked_ & ~occupied_) > allowed + 1) continue;
-            targets_[n_++] = {k, allowed};
+            Target& t = targets_[n_];
+            t = {k, allowed, sets_n_, 0};
+            if (side_moves_) {
+                sets = OpenSets();
+                reach->open_sets(k, occupied_ & bb(k), allowed);
+                if (sets.full() || sets_n_ + sets.size() > kMaxSets) return;  // too many: every move passes
+                for (int i = 0; i < sets.size(); ++i) open |= open_[sets_n_++] = sets[i];
+                t.sets = sets_n_ - t.first;
+                if (!t.sets) continue;
+            }
+            ++n_;
         }
     }
-    if (side_moves_) {
-        // The fewest moves a piece of `side` but the king needs to each
-        // square around the targets, and the second fewest of another
-        // piece (where the nearest is the one that moves).
-        Bitboard squares = 0;
-        for (int i = 0; i < n_; ++i) squares |= ring[targets_[i].k] & ~holes_ & ~attacked_;
-        for (Bitboard b = squares; b;) {
-            const Square q = pop_lsb(b);
-            nearest_[q] = {kFar, kFar, NoSquare};
-            for (Bitboard p = occupied_ & ~bb(king_); p;) {
-                const Square from = pop_lsb(p);
-                const int m = std::min<int>(eb.moves(pos.at(from).kind, side, from, q), kFar);
-                Nearest& n = nearest_[q];
-                if (m < n.first)
-                    n = {m, n.first, from};
-                else if (m < n.second)
-                    n.second = m;
-            }
+    if (side_moves_) {  // its pieces but the king, the blocks
+        for (Bitboard b = occupied_ & ~bb(king_); b;) {
+            const Square from = pop_lsb(b);
+            if (blocker_n_ == kMaxPieces) return;  // (promotions) every move passes
+            blockers_[blocker_n_++] = {pos.at(from).kind, from};
         }
     }
     all_ = false;
+}
+
+int BoundMoves::fill_cost(const Move& m, pieces::PieceKind arrives, Bitboard open, Bitboard empty, int allowed) const {
+    // Each empty square's cheapest piece and its second cheapest other
+    // one; a piece standing on a square of the set leaves it empty, one
+    // move more at least (of another piece).
+    struct Best {
+        int cost = kFar, piece = -1, second = kFar;
+    };
+    const EmptyBoard& eb = empty_board();
+    std::array<Best, 8> best;
+    int n = 0, sum = 0;
+    for (Bitboard b = empty; b; ++n) {
+        const Square q = pop_lsb(b);
+        Best& x = best[n & 7];
+        x = Best();
+        auto offer = [&](int piece, pieces::PieceKind k, Square from) {
+            const int c = std::min<int>(eb.moves(k, side_, from, q) + ((open >> from) & 1), kFar);
+            if (c < x.cost)
+                x = {c, piece, x.cost};
+            else if (c < x.second)
+                x.second = c;
+        };
+        for (int i = 0; i < blocker_n_; ++i)
+            if (arrives == kind::None || blockers_[i].square != m.from)
+                offer(i, blockers_[i].kind, blockers_[i].square);
+        if (arrives != kind::None) offer(blocker_n_, arrives, m.to);
+        sum += x.cost;
+        if (sum > allowed) return sum;
+    }
+    // Two squares wanting the same piece: the other one for either.
+    if (n == 2 && best[0].piece == best[1].piece)
+        return std::min(best[0].cost + best[1].second, best[0].second + best[1].cost);
+    return sum;
 }
 
 bool BoundMoves::keeps(const Position& pos, const Move& m) const {
@@ -450,18 +552,24 @@ bool BoundMoves::keeps(const Position& pos, const Move& m) const {
         // The moves the squares around each target still need: the moved
         // piece's from its arrival, the others' as before.
         const pieces::PieceKind moved = pos.at(m.from).kind;
-        if (moved == kind::King) return true;
         const pieces::PieceKind arrives = m.promo != kind::None ? m.promo : moved;
+        // A move onto a target: the bound asks that target otherwise (its
+        // piece must leave or be taken). A move of the king: the targets
+        // it reaches from its arrival, its pieces where they stand.
+        const bool king = moved == kind::King;
+        Bitboard blocks = occupied_ & ~bb(king_);
+        if (!king) blocks = (blocks & ~bb(m.from)) | bb(m.to);
         for (int i = 0; i < n_; ++i) {
-            const Target& t = targets_[i];
-            int need = 0;
-            for (Bitboard b = ring[t.k] & ~holes_ & ~attacked_ & ~bb(m.to); b && need <= t.allowed;) {
-                const Square q = pop_lsb(b);
-                const Nearest& n = nearest_[q];
-                need +=
-                    std::min<int>(n.from == m.from ? n.second : n.first, empty_board().moves(arrives, side_, m.to, q));
+            Target t = targets_[i];
+            if (king) t.allowed = own_after_ - empty_board().moves(kind::King, side_, m.to, t.k);
+            if (t.allowed < 0) continue;
+            if (t.k == m.to && !king) return true;
+            for (int s = t.first; s < t.first + t.sets; ++s) {
+                const Bitboard empty = open_[s] & ~blocks;
+                if (popcount(empty) > t.allowed) continue;
+                if (!empty || fill_cost(m, king ? kind::None : arrives, open_[s], empty, t.allowed) <= t.allowed)
+                    return true;
             }
-            if (need <= t.allowed) return true;
         }
         return false;
     }

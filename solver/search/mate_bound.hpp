@@ -48,17 +48,23 @@ bool box_out_of_reach(const position::Position& pos, core::Color side, int own, 
 // say "no": `side` mated after `own` more moves of its own and `other` of
 // the opponent's, this move among them. With `own'` and `other'` left
 // after it, the bound's king stands on some square k it reaches in d <=
-// own' moves, where a piece of the opponent's but the king may check;
-// every square around k (but holes) not covered by the opponent's pieces
-// with other' moves each (at most what they attack, together) must hold a
-// piece of `side` or get one with moves of its own: after a move of the
-// opponent's, at most own' - d such squares empty; after a move of
-// `side`'s, the fewest moves its pieces but the king need to them (on the
-// empty board, the moved piece's from its arrival) at most own' - d. A
-// move of the king of `side` always passes; a move of the opponent's
-// changes what the moving piece covers and empties the square of a piece
-// it takes. With `check` false, the same for box_out_of_reach (no piece
-// need check).
+// own' moves, where a piece of the opponent's but the king may check.
+// - A move of `side`'s: the opponent's part of the bound does not change
+//   (the bound argues on the empty board; a piece taken only makes it
+//   harder). So its shares and placements are asked once, for every k:
+//   the least sets of squares around k they leave open (MateReach's
+//   open_sets). The move passes where one set of one k can be filled
+//   with own' - d moves: each empty square of it by a different piece of
+//   `side` but the king, at the fewest moves on the empty board (the
+//   moved piece's from its arrival), a piece that stands on a square of
+//   the set counting one more (that square is left empty). A move of the
+//   king: the k it reaches from its arrival. A move onto some k passes.
+// - A move of the opponent's: the squares around k not covered by its
+//   pieces with other' moves each (at most what they attack, together),
+//   the moving piece's from its arrival, must hold a piece of `side` or
+//   get one: at most own' - d such squares empty; a piece taken leaves
+//   its square empty.
+// With `check` false, the same for box_out_of_reach (no piece need check).
 class BoundMoves {
 public:
     BoundMoves() = default;  // every move passes
@@ -72,13 +78,15 @@ private:
     struct Target {
         core::Square k;
         int allowed;  // own' - d: the moves left for the squares around k
+        // `side` moving: its open sets, open_[first, first + sets).
+        int first, sets;
     };
     bool all_ = true;
     bool side_moves_ = false;  // `side` moves, else the opponent
     bool check_ = true;
     core::Color side_ = core::Color::White;
     core::Square king_ = core::NoSquare;  // of `side`
-    int other_after_ = 0;
+    int own_after_ = 0, other_after_ = 0;
     core::Bitboard holes_ = 0, occupied_ = 0;  // occupied_: the pieces of `side`
     // `side` moving: what the opponent's pieces cover, and may check.
     // The opponent moving: the same of all but the piece on each square.
@@ -86,15 +94,25 @@ private:
     std::array<core::Bitboard, 64> attacked_without_, checking_without_;
     int n_ = 0;
     std::array<Target, 64> targets_;
-    // `side` moving: by square, the fewest moves a piece of `side` but
-    // the king needs to get there (first, the piece's square `from`), and
-    // the fewest of the others (second); kFar for more than enough.
-    static constexpr int kFar = 16;
-    struct Nearest {
-        int first, second;
-        core::Square from;
+    // `side` moving: for each target, the least sets of squares around it
+    // that the opponent's shares and placements (the bound's) leave open.
+    static constexpr int kMaxSets = 128;
+    std::array<core::Bitboard, kMaxSets> open_;
+    int sets_n_ = 0;
+    // `side` moving: its pieces but the king, where they stand.
+    static constexpr int kFar = 16;  // moves, more than enough
+    struct Blocker {
+        pieces::PieceKind kind;
+        core::Square square;
     };
-    std::array<Nearest, 64> nearest_;
+    std::array<Blocker, 16> blockers_;
+    int blocker_n_ = 0;
+    // The fewest moves of `side` that fill the squares `empty` of the open
+    // set `open` after move m (of a piece arriving as `arrives`, or of the
+    // king: kind::None), with a different piece on each; more than
+    // `allowed` may stop at any count above it.
+    int fill_cost(const position::Move& m, pieces::PieceKind arrives, core::Bitboard open, core::Bitboard empty,
+                  int allowed) const;
 };
 
 }  // namespace dawson::search
