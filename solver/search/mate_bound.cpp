@@ -443,9 +443,11 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     king_ = pos.king(side);
     const int own_after = own_after_ = side_moves_ ? own - 1 : own;
     other_after_ = side_moves_ ? other : other - 1;
-    // Where king_box_out_of_reach asks nothing, everything passes.
-    if (own_after < 0 || own_after > max_own || other_after_ < 1 || other_after_ > kMaxOther || castles(pos, side) ||
-        castles(pos, ~side) || !mate_bound_asks(pos, side))
+    // Where king_box_out_of_reach asks nothing, everything passes; so do
+    // the moves of `side` towards a box (their test costs the stalemate
+    // problems more than it saves: intelligent 0051 h=8 17.9 s -> 18.7 s).
+    if ((side_moves_ && !check) || own_after < 0 || own_after > max_own || other_after_ < 1 ||
+        other_after_ > kMaxOther || castles(pos, side) || castles(pos, ~side) || !mate_bound_asks(pos, side))
         return;
     const EmptyBoard& eb = empty_board();
     std::array<Bitboard, kMaxPieces> cover, checks;

@@ -64,7 +64,8 @@ bool box_out_of_reach(const position::Position& pos, core::Color side, int own, 
 //   the moving piece's from its arrival, must hold a piece of `side` or
 //   get one: at most own' - d such squares empty; a piece taken leaves
 //   its square empty.
-// With `check` false, the same for box_out_of_reach (no piece need check).
+// With `check` false, the same for box_out_of_reach (no piece need check),
+// for the opponent's moves only: those of `side` all pass.
 class BoundMoves {
 public:
     BoundMoves() = default;  // every move passes

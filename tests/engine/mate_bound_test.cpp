@@ -46,8 +46,9 @@ void check_problem(const problem::Setup& setup, test::BoundCounts& c) {
 
 // BoundMoves: every move it leaves out is one after which the bound says
 // "out of reach", for either side to be mated (the side to move or its
-// opponent), with up to two moves of each side left after the move; with
-// `check` false, the box's.
+// opponent), with up to three moves of that side and two of the other
+// left after the move (as help play asks it); with `check` false, the
+// box's.
 void check_bound_moves(position::Position& pos, test::BoundCounts& c, bool check) {
     movegen::MoveList ml;
     movegen::generate_legal(pos, ml);
@@ -97,8 +98,8 @@ TEST_CASE("mate bound moves: a move left out is one the bound rules out", "[mate
 TEST_CASE("box bound moves: a move left out is one the box rules out", "[mate-bound]") {
     const test::BoundCounts c = bound_moves_counts(stipulation::Goal::Stalemate);
     INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
-    // It leaves out some: 58890 of 476528.
-    CHECK(c.out_of_reach > c.asked / 50);
+    // It leaves out some (moves of the opponent's alone): 9049 of 476528.
+    CHECK(c.out_of_reach > c.asked / 100);
 }
 
 TEST_CASE("mate bound: never out of reach where a mate is reached", "[mate-bound]") {
