@@ -82,7 +82,7 @@ public:
             suffix_all_[n_][r] = suffix_checks_[n_][r] = 0;
             for (int i = n_ - 1; i >= 0; --i) {
                 suffix_all_[i][r] = suffix_all_[i + 1][r] | pieces_[i].cover[r];
-                suffix_checks_[i][r] = suffix_checks_[i + 1][r] | (checks(i) ? pieces_[i].cover[r] : 0);
+                suffix_checks_[i][r] = suffix_checks_[i + 1][r] | (checks(i, r) ? pieces_[i].cover[r] : 0);
             }
         }
         const Square king = pos.king(side);
@@ -148,7 +148,14 @@ private:
         std::array<Bitboard, kMaxOther + 1> cover;  // by moves, up to other_
     };
 
-    bool checks(int i) const { return pieces_[i].kind != kind::King; }
+    // Piece i, given m moves, may give the mate's check: the check is made
+    // by the opponent's last move (after the move of `side` before it, its
+    // king is not in check), so a piece that does not move gives it only
+    // by discovery, along a line: not a knight or a pawn (nor a king).
+    bool checks(int i, int m) const {
+        const pieces::PieceKind k = pieces_[i].kind;
+        return k != kind::King && (m > 0 || (k != kind::Knight && k != kind::Pawn));
+    }
 
     // The levels of blockers_: past kMaxMoves the reach grows no more.
     int levels() const { return std::min(own_, kMaxMoves); }
@@ -268,7 +275,7 @@ private:
         for (int m = r; m >= (i == n_ - 1 && !opp_castles_ ? r : 0); --m) {
             moves_[i] = m;
             const Bitboard c = pieces_[i].cover[m];
-            if (share(i + 1, r - m, checking | (checks(i) ? c : 0), attacked | c)) return true;
+            if (share(i + 1, r - m, checking | (checks(i, m) ? c : 0), attacked | c)) return true;
         }
         return false;
     }
@@ -292,7 +299,7 @@ private:
             if (p.square == k_) continue;
             if (p.kind == kind::King && (ring_[k_] & bb(p.square))) return false;
             attacked |= p.cover[0];
-            if (checks(i)) checking |= p.cover[0];
+            if (checks(i, 0)) checking |= p.cover[0];
         }
         // What the movers from j on cover, best case.
         rest_all_[movers_] = rest_checks_[movers_] = 0;
@@ -300,7 +307,7 @@ private:
             const int i = movers_list_[j];
             const Bitboard c = pieces_[i].cover[moves_[i]];
             rest_all_[j] = rest_all_[j + 1] | c;
-            rest_checks_[j] = rest_checks_[j + 1] | (checks(i) ? c : 0);
+            rest_checks_[j] = rest_checks_[j + 1] | (checks(i, moves_[i]) ? c : 0);
         }
         int tries = kPlacements;
         return place(0, checking, attacked, tries);
@@ -352,7 +359,7 @@ private:
         }
         for (int x = 0; x < n; ++x) {
             const Bitboard c = gives[x];
-            if (place(j + 1, checking | (checks(i) ? c : 0), attacked | c, tries)) return true;
+            if (place(j + 1, checking | (checks(i, moves_[i]) ? c : 0), attacked | c, tries)) return true;
         }
         return false;
     }

@@ -6,7 +6,9 @@
 //
 // The argument, on the empty board of search/empty_board.hpp. At the mate
 // the king stands on a square k it can reach in d <= own moves; a piece of
-// the opponent's other than its king attacks k; every square around k is
+// the opponent's other than its king attacks k (the check comes with the
+// opponent's last move: a piece that does not move checks by discovery, a
+// rider, not a knight or a pawn); every square around k is
 // attacked by the opponent or holds a piece of `side`. The pieces of `side`
 // that stand there pay moves of their own, on each square at least the
 // fewest any of them needs (each piece stands on one square), out of
