@@ -513,7 +513,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     if (side_moves_) {  // its pieces but the king, the blocks
         for (Bitboard b = occupied_ & ~bb(king_); b;) {
             const Square from = pop_lsb(b);
-            if (blocker_n_ == kMaxPieces) return;  // (promotions) every move passes
+            if (blocker_n_ == static_cast<int>(blockers_.size())) return;  // (promotions) every move passes
             blockers_[blocker_n_++] = {pos.at(from).kind, from};
         }
     }
