@@ -32,6 +32,32 @@ inline constexpr std::array<Vec, 8> kQueenDirs{{{0, 1}, {1, 0}, {1, 1}, {-1, 1},
 constexpr bool increasing(int dir) { return dir < 4; }
 constexpr bool is_rook_dir(int dir) { return dir == 0 || dir == 1 || dir == 4 || dir == 5; }
 
+// By df + 7: the files whose squares stay on the board moved df files.
+inline constexpr std::array<Bitboard, 15> kStaysOnBoard = [] {
+    std::array<Bitboard, 15> t{};
+    for (int df = -7; df <= 7; ++df)
+        for (int f = 0; f < 8; ++f)
+            if (f + df >= 0 && f + df < 8) t[df + 7] |= Bitboard{0x0101010101010101ULL} << f;
+    return t;
+}();
+
+// The squares of b moved by v (|v.df|, |v.dr| < 8); those that would leave
+// the board are dropped.
+constexpr Bitboard shift(Bitboard b, Vec v) {
+    b &= kStaysOnBoard[v.df + 7];
+    const int n = v.df + 8 * v.dr;
+    return n >= 0 ? b << n : b >> -n;
+}
+
+// Every square beyond a square of b in direction v, on an empty board:
+// the union of b's rays (a fill by 1, 2 and 4 steps).
+constexpr Bitboard ray_fill(Bitboard b, Vec v) {
+    b |= shift(b, v);
+    b |= shift(b, {2 * v.df, 2 * v.dr});
+    b |= shift(b, {4 * v.df, 4 * v.dr});
+    return shift(b, v);
+}
+
 // Ray tables: rays[d][s] holds every square beyond s in direction d (s excluded).
 struct RayTables {
     std::array<std::array<Bitboard, 64>, 8> rays{};

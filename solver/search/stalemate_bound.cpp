@@ -78,7 +78,7 @@ class ImmobileSearch {
 public:
     ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, Bitboard pinned_on_file,
                    Bitboard pinned_otherwise)
-        : own_(own), other_(other) {
+        : eb_(empty_board()), own_(own), other_(other) {
         // Holes (Hole) are held squares: no piece steps there.
         const Bitboard mine = pos.pieces(side), occupied = pos.occupied() | pos.holes();
         const Square king = pos.king(side);
@@ -140,7 +140,7 @@ private:
     void find_moves(Mobile& w) {
         w.options = 0;
         const Square s = w.square;
-        const Bitboard arrivals = empty_board().reach(w.kind, side_, s, own_) & ~bb(s);
+        const Bitboard arrivals = eb_.reach(w.kind, side_, s, own_) & ~bb(s);
         if (w.kind == kind::Pawn)
             add_pawn_moves(w, s, arrivals, occupied_ & ~bb(s));
         else
@@ -161,18 +161,56 @@ private:
 
     // The kind-B options of the witness on s: its arrivals grouped by
     // what they need and their cost, those needing more squares than the
-    // moves left after the move itself left out.
+    // moves left after the move itself left out. Worked out a cost at a
+    // time on whole sets of arrivals: how many step squares each square
+    // of the board has free (stepless(): none, exactly one) is counted on
+    // bitboards, and only arrivals that need exactly one square are asked
+    // one by one.
     void add_moves(Mobile& w, Square s, Bitboard arrivals) {
-        const Bitboard held = held_ & ~bb(s), one = one_move(w.kind, s);
-        for (Bitboard b = arrivals; b;) {
-            const Square t = pop_lsb(b);
-            int c = empty_board().moves(w.kind, side_, s, t);
-            if (c == 1 && !(one & bb(t))) c = 2;
-            if (c > own_) continue;
-            if (opp_reach_ & bb(t)) add(w, {0, bb(t), true, c}, arrivals);
-            const Bitboard needs = (pinnable_ & bb(t)) ? 0 : steps(w.kind, t) & ~held;
-            if (popcount(needs) <= own_ - c) add(w, {needs, bb(t), false, c}, arrivals);
+        const Bitboard held = held_ & ~bb(s);
+        Bitboard none, single;
+        stepless(w.kind, ~held, none, single);
+        Bitboard done = bb(s);
+        for (int c = 1; c <= own_; ++c) {
+            Bitboard at = arrivals & eb_.reach(w.kind, side_, s, c) & ~done;
+            // A square the empty board reaches with one move but that a
+            // piece of its side or a hole keeps it from: two moves.
+            if (c == 1) at &= one_move(w.kind, s);
+            done |= at;
+            if (!at) continue;
+            if (at & opp_reach_) add(w, {0, at & opp_reach_, true, c}, arrivals);
+            // Needing nothing: where it may end pinned, or every step held.
+            const Bitboard free = at & (pinnable_ | none);
+            if (free) add(w, {0, free, false, c}, arrivals);
+            if (own_ - c < 1) continue;
+            for (Bitboard b = at & ~pinnable_ & ~none & (own_ - c == 1 ? single : kAllSquares); b;) {
+                const Square t = pop_lsb(b);
+                const Bitboard needs = steps(w.kind, t) & ~held;
+                if (popcount(needs) <= own_ - c) add(w, {needs, bb(t), false, c}, arrivals);
+            }
         }
+    }
+
+    // The squares from which a piece of kind k (not a pawn) has no step
+    // to a square of `free` (`none`), or exactly one (`single`): the
+    // shifts of `free` by each of its step vectors (each set holds -v
+    // with v), added up to two.
+    static void stepless(pieces::PieceKind k, Bitboard free, Bitboard& none, Bitboard& single) {
+        static constexpr std::array<core::Vec, 8> kKnight{
+            {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}};
+        Bitboard ones = 0, twos = 0;
+        const auto count = [&](core::Vec v) {
+            const Bitboard x = shift(free, v);
+            twos |= ones & x;
+            ones |= x;
+        };
+        if (k == kind::Knight)
+            for (const core::Vec v : kKnight) count(v);
+        else
+            for (int d = 0; d < 8; ++d)
+                if (k == kind::King || k == kind::Queen || (k == kind::Rook) == is_rook_dir(d)) count(kQueenDirs[d]);
+        none = ~ones;
+        single = ones & ~twos;
     }
     // A pawn's: on its last rank it has promoted (nothing asked of the
     // new piece); elsewhere its step square must be held, by a piece there
@@ -182,7 +220,7 @@ private:
         const int last = side_ == Color::White ? 7 : 0;
         for (Bitboard b = arrivals; b;) {
             const Square t = pop_lsb(b);
-            const int c = empty_board().moves(kind::Pawn, side_, s, t);
+            const int c = eb_.moves(kind::Pawn, side_, s, t);
             if (c > own_) continue;
             if (opp_reach_ & bb(t)) add(w, {0, bb(t), true, c}, arrivals);
             if (rank_of(t) == last) {
@@ -252,7 +290,7 @@ private:
             known_ |= bb(q);
             int least = own_ + 1;
             for (int p = 0; p < fillers_ && least > 1; ++p)
-                least = std::min<int>(least, empty_board().moves(filler_[p].kind, side_, filler_[p].square, q));
+                least = std::min<int>(least, eb_.moves(filler_[p].kind, side_, filler_[p].square, q));
             fewest_[q] = least;
         }
         return fewest_[q];
@@ -279,6 +317,7 @@ private:
     }
 
     static constexpr int kMaxPieces = 16;
+    const EmptyBoard& eb_;
     int own_, other_;
     Color side_;
     Bitboard mine_, held_, occupied_, opp_reach_, pinnable_;
@@ -334,23 +373,19 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     // pawn's step stays legal.
     const Bitboard king_squares = eb.reach(kind::King, side, king, castles ? own + 1 : own);
     Bitboard pinned_on_file = 0, pinned_otherwise = 0;
-    for (Bitboard b = king_squares; b;) {
-        const Square ks = pop_lsb(b);
-        for (int d = 0; d < 8; ++d) {
-            const Bitboard ray = kRays.rays[d][ks];
-            const Bitboard on = ray & (is_rook_dir(d) ? rook_riders : bishop_riders);
-            if (!on) continue;
-            const Square far = increasing(d) ? msb(on) : lsb(on);
-            const Bitboard squares = ray & ~kRays.rays[d][far] & ~bb(far);
-            (d == 0 || d == 4 ? pinned_on_file : pinned_otherwise) |= squares;
-        }
+    for (int d = 0; d < 8; ++d) {
+        const Bitboard riders = is_rook_dir(d) ? rook_riders : bishop_riders;
+        if (!riders) continue;
+        const Vec v = kQueenDirs[d];
+        const Bitboard squares = ray_fill(king_squares, v) & ray_fill(riders, {-v.df, -v.dr});
+        (d == 0 || d == 4 ? pinned_on_file : pinned_otherwise) |= squares;
     }
 
     // The witnesses, one per piece, their block squares all different;
     // those out of the opponent's reach choose first.
     // (Holes are held squares: no piece steps there.)
     const Bitboard mine = pos.pieces(side), occupied = pos.occupied() | pos.holes(), held = mine | pos.holes();
-    std::array<Witness, 16> w{};
+    std::array<Witness, 16> w;  // (w[0, count) are set)
     int count = 0, reachable = 0;
     Bitboard blocks = 0;
     for (const bool in_reach : {false, true})
