@@ -309,8 +309,112 @@ private:
             rest_all_[j] = rest_all_[j + 1] | c;
             rest_checks_[j] = rest_checks_[j + 1] | (checks(i, moves_[i]) ? c : 0);
         }
+        // The opponent's last move alone left, and no piece standing still
+        // that may check by discovery: the piece that moves gives the check
+        // alone, from the square it lands on (checker_placed).
+        if (check_ && other_ == 1 && !sets_ && movers_ == 1 && !(checking & bb(k_))) {
+            pinners_ = 0;
+            for (int i = 0; i < n_; ++i) {
+                const Piece& p = pieces_[i];
+                if (moves_[i] > 0) continue;
+                const bool rook = p.kind == kind::Queen || p.kind == kind::Rook;
+                const bool bishop = p.kind == kind::Queen || p.kind == kind::Bishop;
+                const int df = file_of(p.square) - file_of(k_), dr = rank_of(p.square) - rank_of(k_);
+                if ((rook && (df == 0 || dr == 0)) || (bishop && (df == dr || df == -dr)))
+                    pinners_ |= between(k_, p.square);
+            }
+            return checker_placed(checking, attacked);
+        }
         int tries = kPlacements;
         return place(0, checking, attacked, tries);
+    }
+
+    // The single check of the opponent's last move, from the square c the
+    // moving piece lands on: a piece of `side` that could take it there
+    // ends the mate. So a piece of `side` may not end on a square from
+    // which it attacks c in a way nothing can block (a knight's leap, a
+    // pawn's capture, a step of a line piece), unless it may end pinned
+    // there (between k and a piece that stands still on a line it moves
+    // along): one standing there now must leave (a move of its own), and
+    // none may block a square around k there. And c itself, when beside
+    // k, must be attacked by another piece (the king would take it).
+    bool checker_placed(Bitboard checking, Bitboard attacked) {
+        const Piece& p = pieces_[movers_list_[0]];
+        const Color opp = ~side_;
+        Bitboard squares = eb_.reach(p.kind, opp, p.square, 1) & ~bb(k_);
+        if (p.kind == kind::King || squares == kAllSquares) {
+            int tries = kPlacements;
+            return place(0, checking, attacked, tries);
+        }
+        const Bitboard relevant = ring_[k_] | bb(k_);
+        for (Bitboard b = squares; b;) {
+            const Square c = pop_lsb(b);
+            const Bitboard a = eb_.attacks(p.kind, opp, c);
+            if (!(a & bb(k_))) continue;
+            const Bitboard now = attacked | (a & relevant);
+            if (!passes(checking | a, now)) continue;
+            if (flights_ & bb(c) & ~now) continue;  // the king takes it
+            if (!all_blockers_) return true;
+            if (capture_free_cost(flights_ & ~now, c) <= budget_) return true;
+        }
+        return false;
+    }
+
+    // The squares from which a piece of `side` of each kind would attack c
+    // with nothing to block it, and may not end pinned.
+    std::array<Bitboard, 6> takers(Square c) const {
+        std::array<Bitboard, 6> t{};
+        const Bitboard here = bb(c);
+        const Bitboard orthogonal =
+            shift(here, {0, 1}) | shift(here, {0, -1}) | shift(here, {1, 0}) | shift(here, {-1, 0});
+        const Bitboard diagonal = ring_[c] & ~orthogonal;
+        const int up = side_ == Color::White ? -1 : 1;  // from c back to the pawn's square
+        t[kind::Queen - 1] = ring_[c];
+        t[kind::Rook - 1] = orthogonal;
+        t[kind::Bishop - 1] = diagonal;
+        t[kind::Knight - 1] = eb_.attacks(kind::Knight, side_, c);
+        t[kind::Pawn - 1] = shift(here, {1, up}) | shift(here, {-1, up});
+        for (Bitboard& x : t) x &= ~pinners_;
+        return t;
+    }
+
+    // The fewest moves of `side`'s pieces (but the king) that put a
+    // different piece on each square of `open`, none on a square from
+    // which it could take the checker on c, and take each piece that
+    // could take it from where it stands somewhere else (one move at
+    // least); more than the budget: over it.
+    int capture_free_cost(Bitboard open, Square c) {
+        const std::array<Bitboard, 6> forbidden = takers(c);
+        std::array<Square, 8> squares;
+        int t = 0;
+        for (Bitboard b = open; b;) squares[t++] = pop_lsb(b);
+        const int full = (1 << t) - 1;
+        std::array<int, 256> cost, next;
+        cost.fill(kNoCost);
+        cost[0] = 0;
+        for (int p = 0; p < blocker_count_; ++p) {
+            const Blocker& bl = blockers_list_[p];
+            const Bitboard no = bl.kind >= kind::King && bl.kind <= kind::Pawn ? forbidden[bl.kind - 1] : 0;
+            const bool must_leave = no & bb(bl.square);
+            std::array<int, 8> moves;
+            bool useful = false;
+            for (int x = 0; x < t; ++x) {
+                moves[x] = eb_.moves(bl.kind, side_, bl.square, squares[x]);
+                if (moves[x] > budget_ || (no & bb(squares[x]))) moves[x] = EmptyBoard::kNever;
+                useful = useful || moves[x] != EmptyBoard::kNever;
+            }
+            if (!useful && !must_leave) continue;
+            for (int mask = 0; mask <= full; ++mask)
+                next[mask] = cost[mask] == kNoCost ? kNoCost : cost[mask] + must_leave;
+            for (int mask = 0; mask <= full; ++mask) {
+                if (cost[mask] == kNoCost) continue;
+                for (int x = 0; x < t; ++x)
+                    if (!(mask >> x & 1) && moves[x] != EmptyBoard::kNever)
+                        next[mask | 1 << x] = std::min(next[mask | 1 << x], cost[mask] + moves[x]);
+            }
+            cost = next;
+        }
+        return cost[full] > budget_ ? budget_ + 1 : cost[full];
     }
 
     bool place(int j, Bitboard checking, Bitboard attacked, int& tries) {
@@ -412,6 +516,7 @@ private:
     // assignment_cost's moves of each useful piece to each square.
     std::array<std::array<int, 8>, kMaxPieces> moves_to_;
     Square k_ = NoSquare;
+    Bitboard pinners_ = 0;  // checker_placed: squares where a piece of `side` may end pinned
     Bitboard flights_ = 0;  // the squares around k_ but holes
     int budget_ = 0;
     int least_cost_ = 0;  // the moves of its pieces but the king that `side` needs anyway

@@ -28,7 +28,15 @@
 // share or a placement passes, the squares around k it leaves unattacked
 // need a different piece of `side` each: the cheapest such assignment
 // (over the subsets of those squares, each piece taking one) must fit the
-// moves left too. No k with a passing share: no mate.
+// moves left too. With the opponent's last move alone left (a share of
+// one move) and no piece standing still that may check by discovery, the
+// piece that moves checks alone, from the square c it lands on: a piece of
+// `side` that could take it there with nothing to block (a knight's leap,
+// a pawn's capture, a line piece's step) and may not end pinned (between k
+// and a line piece of the opponent's standing still) must leave its square,
+// a move of its own, and may not block a square around k from such a
+// square; c beside k must be attacked by another piece. No k with a
+// passing share: no mate.
 // Castling, one move of king and rook, is two moves more of that side's,
 // which two king steps and a rook move cover.
 
