@@ -209,7 +209,7 @@ private:
         const std::uint64_t flag = std::uint64_t{1} << (index & 63);
         if (!(known_[index >> 6] & flag)) {
             known_[index >> 6] |= flag;
-            if (assignment_cost(squares, t) <= budget_)
+            if (assignable(squares, t))
                 fits_[index >> 6] |= flag;
             else
                 fits_[index >> 6] &= ~flag;
@@ -217,12 +217,16 @@ private:
         return fits_[index >> 6] & flag;
     }
 
-    // The fewest moves of `side`'s pieces (but the king) that put a
-    // different piece on each of the t squares: over the subsets of the
-    // squares, each piece taking at most one of them. Where the nearest
-    // pieces of the squares are all different, that is the sum of their
-    // moves.
-    int assignment_cost(const std::array<Square, 8>& squares, int t) {
+    // Can `side`'s pieces (but the king) put a different piece on each of
+    // the t squares within the budget? The fewest moves over the subsets of
+    // the squares, each piece taking at most one of them, are asked only
+    // where cheaper answers do not settle it: where the nearest pieces of
+    // the squares are all different, their sum is the fewest; the sum of
+    // each square's nearest is a lower bound, and an assignment that gives
+    // each square in turn its nearest piece not yet taken an upper one. A
+    // subset whose cost plus its other squares' nearest is over the budget
+    // is not followed further.
+    bool assignable(const std::array<Square, 8>& squares, int t) {
         std::array<int, 8> nearest, least;
         least.fill(kNoCost);
         int used = 0;  // the pieces that reach a square within the budget
@@ -238,23 +242,42 @@ private:
             }
             used += useful;
         }
-        int sum = 0, taken = 0;
+        int sum = 0;
+        unsigned taken = 0;
         bool distinct = true;
-        for (int x = 0; x < t && distinct; ++x) {
-            if (least[x] == kNoCost) return kNoCost;
+        for (int x = 0; x < t; ++x) {
+            if (least[x] == kNoCost) return false;
             sum += least[x];
-            distinct = !(taken >> nearest[x] & 1);
-            taken |= 1 << nearest[x];
+            distinct = distinct && !(taken >> nearest[x] & 1);
+            taken |= 1u << nearest[x];
         }
-        if (distinct) return sum;
+        if (sum > budget_) return false;
+        if (distinct) return true;
+        int greedy = 0;
+        taken = 0;
+        for (int x = 0; x < t && greedy <= budget_; ++x) {
+            int best = kNoCost, piece = -1;
+            for (int p = 0; p < used; ++p)
+                if (!(taken >> p & 1) && moves_to_[p][x] < best) best = moves_to_[p][x], piece = p;
+            if (piece < 0) {
+                greedy = kNoCost;
+                break;
+            }
+            greedy += best;
+            taken |= 1u << piece;
+        }
+        if (greedy <= budget_) return true;
         const int full = (1 << t) - 1;
-        std::array<int, 256> cost;
-        cost.fill(kNoCost);
+        std::array<int, 256> cost, placed_least;  // placed_least: the nearest's moves of the subset's squares
+        placed_least[0] = 0;
+        for (int mask = 1; mask <= full; ++mask)
+            placed_least[mask] = placed_least[mask & (mask - 1)] + least[std::countr_zero(static_cast<unsigned>(mask))];
+        std::fill(cost.begin(), cost.begin() + full + 1, kNoCost);
         cost[0] = 0;
         for (int p = 0; p < used; ++p) {
             const std::array<int, 8>& moves = moves_to_[p];
             for (int mask = full; mask >= 0; --mask) {
-                if (cost[mask] == kNoCost) continue;
+                if (cost[mask] == kNoCost || cost[mask] + sum - placed_least[mask] > budget_) continue;
                 for (int x = 0; x < t; ++x) {
                     const int m = moves[x];
                     if ((mask >> x & 1) || m == EmptyBoard::kNever) continue;
@@ -262,7 +285,7 @@ private:
                 }
             }
         }
-        return cost[full];
+        return cost[full] <= budget_;
     }
 
     // Piece i on gets r moves at most; the pieces before it attack
@@ -513,7 +536,7 @@ private:
     // blocks_assignable's answers for the k asked, by subset of k's ring
     // (a bit each): known_, and fits_ where they fit the budget.
     std::array<std::uint64_t, 4> known_, fits_;
-    // assignment_cost's moves of each useful piece to each square.
+    // assignable's moves of each useful piece to each square.
     std::array<std::array<int, 8>, kMaxPieces> moves_to_;
     Square k_ = NoSquare;
     Bitboard pinners_ = 0;  // checker_placed: squares where a piece of `side` may end pinned
