@@ -43,6 +43,10 @@ bool is_pawn_like(PieceKind k);
 // True when the kind borrows the walks of the pieces observing it (orphan,
 // friend: pieces::Motion::Orphan, Friend).
 bool is_borrowing_kind(PieceKind k);
+// True when the kind has no walk and is not royal (the dummy): it never
+// moves nor attacks. No pawn promotes to it unless PromOnly names it, as in
+// Popeye.
+inline bool is_walkless(PieceKind k) { return type(k).walk.count == 0 && !type(k).royal; }
 // True when the kind is royal (PieceType::royal).
 inline bool is_royal(PieceKind k) { return type(k).royal; }
 

@@ -131,7 +131,9 @@ RuleSet problem_rule_set(const std::vector<PieceKind>& present) {
                      std::string(kHopperLetters) + " s HS", std::string(kChessStart));
     r.marine_promotions = kinds({"SI", "TR", "ND", "MS"});
     for (PieceKind k : all_kinds()) {
-        if (is_royal(k) || is_pawn_like(k) || std::find(present.begin(), present.end(), k) == present.end()) continue;
+        if (is_royal(k) || is_pawn_like(k) || is_walkless(k) ||
+            std::find(present.begin(), present.end(), k) == present.end())
+            continue;
         if (!r.can_promote_to(k)) r.promotions.push_back(k);
         if (std::find(r.marine_promotions.begin(), r.marine_promotions.end(), k) == r.marine_promotions.end())
             r.marine_promotions.push_back(k);

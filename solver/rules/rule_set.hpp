@@ -85,7 +85,8 @@ const RuleSet* find_rule_set(std::string_view name);
 std::vector<std::string_view> rule_set_names();
 
 // The problem-world rule set (rules.md §1) for a diagram holding `kinds`:
-// promotion to Q, R, B, S and every other non-pawn, non-royal kind present;
+// promotion to Q, R, B, S and every other non-pawn, non-royal kind present
+// but the dummy (pieces::is_walkless: only PromOnly names it);
 // the marine pawn's to SI, TR, ND, MS and those others (Popeye 4.104,
 // pieces/walks/pawns/promotee_sequence.c).
 RuleSet problem_rule_set(const std::vector<pieces::PieceKind>& kinds);
