@@ -66,7 +66,7 @@ public:
 
     // True when the rule does nothing but make the position's holes
     // (Position::holes) squares off the board (Hole): the orthodox
-    // arguments of movegen::orthodox_play_with_holes still hold.
+    // arguments of movegen::goal_bound_play still hold.
     virtual bool only_holes() const { return false; }
 
     // A board geometry that every move and every observation obeys

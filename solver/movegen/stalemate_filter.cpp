@@ -6,6 +6,7 @@
 #include "movegen/generate.hpp"
 #include "movegen/legality.hpp"
 #include "movegen/walk_tables.hpp"
+#include "pieces/catalogue.hpp"
 
 namespace dawson::movegen {
 
@@ -18,22 +19,40 @@ namespace {
 
 Bitboard queen_lines(Square s) { return rook_attacks(s, 0) | bishop_attacks(s, 0); }
 
-// orthodox_play; `holes`: the Hole rule and holes allowed.
-bool orthodox_rules(const Position& pos, bool holes) {
+// The walkless kinds of the catalogue.
+const pieces::KindSet& walkless_kinds() {
+    static const pieces::KindSet set = [] {
+        pieces::KindSet s;
+        for (const pieces::PieceKind k : pieces::all_kinds())
+            if (pieces::is_walkless(k)) s.set(k);
+        return s;
+    }();
+    return set;
+}
+
+// orthodox_play; `bounds`: goal_bound_play (the Hole rule and holes, and
+// walkless pieces, allowed).
+bool orthodox_rules(const Position& pos, bool bounds) {
     const rules::RuleSet& r = pos.rules();
-    const bool only_holes = holes && r.move_rules.size() == 1 && r.move_rules.front()->only_holes();
+    const bool only_holes = bounds && r.move_rules.size() == 1 && r.move_rules.front()->only_holes();
     if (!r.move_hooks.empty() || (!r.move_rules.empty() && !only_holes) || r.hopper_move ||
         pos.attributes_present() != 0 || (pos.holes() != 0 && !only_holes) || !pos.imitators().empty())
         return false;
     for (const pieces::PieceKind k : r.promotions)
         if (k != pieces::kind::Queen && k != pieces::kind::Rook && k != pieces::kind::Bishop &&
-            k != pieces::kind::Knight)
+            k != pieces::kind::Knight && !(bounds && pieces::is_walkless(k)))
             return false;
-    // Only K … P present (the first word's bits 1 to 6).
+    // Only K … P present (the first word's bits 1 to 6), and walkless kinds.
     constexpr std::uint64_t orthodox = ((std::uint64_t{1} << (pieces::kind::Pawn + 1)) - 1) & ~std::uint64_t{1};
     for (const Color c : {Color::White, Color::Black}) {
         const pieces::KindSet& present = pos.kinds_present(c);
-        if ((present.word(0) & ~orthodox) || present.any_beyond_first_word()) return false;
+        if (!(present.word(0) & ~orthodox) && !present.any_beyond_first_word()) continue;
+        if (!bounds) return false;
+        pieces::KindSet other = present;
+        for (int k = pieces::kind::King; k <= pieces::kind::Pawn; ++k) other.reset(static_cast<pieces::PieceKind>(k));
+        pieces::KindSet outside = other;
+        outside &= walkless_kinds();
+        if (!(outside == other)) return false;
     }
     return true;
 }
@@ -42,7 +61,7 @@ bool orthodox_rules(const Position& pos, bool holes) {
 
 bool orthodox_play(const Position& pos) { return orthodox_rules(pos, false); }
 
-bool orthodox_play_with_holes(const Position& pos) { return orthodox_rules(pos, true); }
+bool goal_bound_play(const Position& pos) { return orthodox_rules(pos, true); }
 
 StalemateFilter::StalemateFilter(Position& pos) {
     if (!orthodox_play(pos)) return;

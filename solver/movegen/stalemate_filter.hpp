@@ -65,9 +65,11 @@ bool orthodox_play(const position::Position& pos);
 
 // orthodox_play, or the same with holes that stay where they are (the
 // condition Hole: its rule alone, no move hook), which only take away
-// squares. The goal bounds (search/goal_bound.hpp) argue on an empty board
-// and hold there too, their squares around the king and a piece's steps
-// taken without the holes.
-bool orthodox_play_with_holes(const position::Position& pos);
+// squares, and with pieces of kinds without a walk (the dummy), which never
+// move nor attack, also as promotions (PromOnly … DU). The goal bounds
+// (search/goal_bound.hpp) argue on an empty board and hold there too,
+// their squares around the king and a piece's steps taken without the
+// holes (search/empty_board.hpp keeps a walkless piece where it stands).
+bool goal_bound_play(const position::Position& pos);
 
 }  // namespace dawson::movegen

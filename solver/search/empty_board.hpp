@@ -7,6 +7,8 @@
 // could promote with a move to spare reaches every square; one promoting
 // with its n-th move stands on the last rank as any of Q, R, B, S. The
 // tables go up to kMaxMoves, where every piece's reach has stopped growing.
+// A kind beyond the pawn is one without a walk (movegen::goal_bound_play
+// lets no other in): it stays where it stands and attacks nothing.
 
 #include <array>
 #include <cstdint>
@@ -28,22 +30,22 @@ public:
     // The squares a piece of kind k and colour c on s could stand on after
     // at most n moves (s itself included).
     core::Bitboard reach(pieces::PieceKind k, core::Color c, core::Square s, int n) const {
-        return reach_[k - 1][core::index(c)][s][clamp(n)];
+        return k <= pieces::kind::Pawn ? reach_[k - 1][core::index(c)][s][clamp(n)] : core::bb(s);
     }
     // The squares it could attack from one of those squares.
     core::Bitboard cover(pieces::PieceKind k, core::Color c, core::Square s, int n) const {
-        return cover_[k - 1][core::index(c)][s][clamp(n)];
+        return k <= pieces::kind::Pawn ? cover_[k - 1][core::index(c)][s][clamp(n)] : 0;
     }
     // The squares a piece of kind k and colour c standing on s attacks; a
     // pawn on its last rank attacks as a queen or a knight there (the
     // pieces it may have promoted to).
     core::Bitboard attacks(pieces::PieceKind k, core::Color c, core::Square s) const {
-        return attacks_[k - 1][core::index(c)][s];
+        return k <= pieces::kind::Pawn ? attacks_[k - 1][core::index(c)][s] : 0;
     }
     // The fewest moves that bring a piece of kind k and colour c on s to t
     // (kNever: none do).
     int moves(pieces::PieceKind k, core::Color c, core::Square s, core::Square t) const {
-        return moves_[k - 1][core::index(c)][s][t];
+        return k <= pieces::kind::Pawn ? moves_[k - 1][core::index(c)][s][t] : s == t ? 0 : kNever;
     }
     static constexpr int kNever = 255;
     // Is the kind one of K, Q, R, B, S (whose attacks from a square are the

@@ -32,14 +32,14 @@ BoundMoves stalemate_bound_moves(const position::Position& pos, core::Color side
 }  // namespace
 
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root) {
-    if (!movegen::orthodox_play_with_holes(root)) return nullptr;
+    if (!movegen::goal_bound_play(root)) return nullptr;
     if (goal == stipulation::Goal::Mate) return mate_out_of_reach;
     if (goal == stipulation::Goal::Stalemate) return stalemate_bound;
     return nullptr;
 }
 
 GoalBoundMoves goal_bound_moves(stipulation::Goal goal, const position::Position& root) {
-    if (!movegen::orthodox_play_with_holes(root)) return nullptr;
+    if (!movegen::goal_bound_play(root)) return nullptr;
     if (goal == stipulation::Goal::Mate) return mate_bound_moves;
     if (goal == stipulation::Goal::Stalemate) return stalemate_bound_moves;
     return nullptr;

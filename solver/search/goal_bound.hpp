@@ -15,7 +15,7 @@ namespace dawson::search {
 using GoalBound = bool (*)(const position::Position& pos, core::Color side, int own, int other);
 
 // The bound of `goal` where `root` is played by the orthodox rules the
-// bounds argue with (movegen::orthodox_play_with_holes), else null.
+// bounds argue with (movegen::goal_bound_play), else null.
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root);
 
 // Which moves of the side to move the bound may let pass, `side` to reach

@@ -549,7 +549,7 @@ private:
 // opponent at most kMaxPieces pieces, the play orthodox (holes allowed)?
 bool mate_bound_asks(const Position& pos, Color side) {
     return pos.king(side) != NoSquare && popcount(pos.pieces(~side)) <= kMaxPieces &&
-           movegen::orthodox_play_with_holes(pos);
+           movegen::goal_bound_play(pos);
 }
 
 bool king_box_out_of_reach(const Position& pos, Color side, int own, int other, bool check) {

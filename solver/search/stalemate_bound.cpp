@@ -337,7 +337,7 @@ private:
 }  // namespace
 
 bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other) {
-    if (!movegen::orthodox_play_with_holes(pos)) return false;
+    if (!movegen::goal_bound_play(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
     // No more witnesses than our moves: nothing to count.

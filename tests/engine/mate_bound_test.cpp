@@ -74,11 +74,11 @@ void check_bound_moves(position::Position& pos, test::BoundCounts& c, bool check
 }
 
 // check_bound_moves over the positions of the problems of a goal,
-// holes included: the mate's bound for mates, the box for stalemates.
+// holes and dummies included: the mate's bound for mates, the box for stalemates.
 test::BoundCounts bound_moves_counts(stipulation::Goal goal) {
-    std::vector<problem::Setup> setups =
-        test::goal_problems("popeye-regression", goal, movegen::orthodox_play_with_holes);
+    std::vector<problem::Setup> setups = test::goal_problems("popeye-regression", goal, movegen::goal_bound_play);
     for (problem::Setup& s : test::goal_problems_with_holes(goal)) setups.push_back(std::move(s));
+    for (problem::Setup& s : test::goal_problems_with_dummies(goal)) setups.push_back(std::move(s));
     test::BoundCounts c;
     for (const problem::Setup& setup : setups)
         test::visit_positions(setup, 3, [&](position::Position& pos, bool) {
@@ -107,7 +107,7 @@ TEST_CASE("mate bound: never out of reach where a mate is reached", "[mate-bound
     test::BoundCounts c;
     int problems = 0;
     for (const problem::Setup& setup :
-         test::goal_problems("popeye-regression", stipulation::Goal::Mate, movegen::orthodox_play_with_holes)) {
+         test::goal_problems("popeye-regression", stipulation::Goal::Mate, movegen::goal_bound_play)) {
         ++problems;
         check_problem(setup, c);
     }
@@ -128,6 +128,20 @@ TEST_CASE("mate bound with holes: never out of reach where a mate is reached", "
     // popeye-intelligent 0247 and its twins (h#7 on a board of 7 x 8
     // squares).
     CHECK(problems >= 10);
+    CHECK(c.out_of_reach > c.asked / 10);
+}
+
+TEST_CASE("mate bound with dummies: never out of reach where a mate is reached", "[mate-bound]") {
+    test::BoundCounts c;
+    int problems = 0;
+    for (const problem::Setup& setup : test::goal_problems_with_dummies(stipulation::Goal::Mate)) {
+        ++problems;
+        check_problem(setup, c);
+    }
+    INFO(problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
+    // popeye-intelligent 0023 (h#6; a white dummy, black pawns that may
+    // promote to one).
+    CHECK(problems >= 1);
     CHECK(c.out_of_reach > c.asked / 10);
 }
 

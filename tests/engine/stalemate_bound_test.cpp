@@ -38,6 +38,25 @@ test::BoundCounts check_problems(search::GoalBound bound) {
     return check_problems(setups, bound);
 }
 
+// Three series moves from the diagram, two from the positions after its
+// first moves (and after one second move each), then the opponent's
+// stalemating move.
+test::BoundCounts check_series(const std::vector<problem::Setup>& setups) {
+    test::BoundCounts c;
+    for (const problem::Setup& setup : setups)
+        test::visit_positions(setup, 1000, [&](position::Position& pos, bool diagram) {
+            for (int k = 1; k <= (diagram ? 3 : 2); ++k) {
+                ++c.asked;
+                if (!search::stalemate_out_of_reach(pos, pos.side_to_move(), k, 1)) continue;
+                ++c.out_of_reach;
+                INFO("ser-h=" << k << ", " << position::to_fen(pos));
+                REQUIRE_FALSE(test::series_line(pos, k, 1, search::is_stalemated));
+            }
+        });
+    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
+    return c;
+}
+
 }  // namespace
 
 TEST_CASE("stalemate bound: never out of reach where a stalemate is reached", "[stalemate-bound]") {
@@ -66,22 +85,20 @@ TEST_CASE("stalemate bound and king box with holes: never out of reach where a s
 }
 
 TEST_CASE("stalemate bound: never out of reach where a ser-h= is reached", "[stalemate-bound]") {
-    // Three series moves from the diagram, two from the positions after
-    // its first moves (and after one second move each), then the
-    // opponent's stalemating move.
-    const std::vector<problem::Setup> setups =
-        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
-    test::BoundCounts c;
-    for (const problem::Setup& setup : setups)
-        test::visit_positions(setup, 1000, [&](position::Position& pos, bool diagram) {
-            for (int k = 1; k <= (diagram ? 3 : 2); ++k) {
-                ++c.asked;
-                if (!search::stalemate_out_of_reach(pos, pos.side_to_move(), k, 1)) continue;
-                ++c.out_of_reach;
-                INFO("ser-h=" << k << ", " << position::to_fen(pos));
-                REQUIRE_FALSE(test::series_line(pos, k, 1, search::is_stalemated));
-            }
-        });
-    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
+    const test::BoundCounts c =
+        check_series(test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play));
     CHECK(c.out_of_reach > c.asked / 20);
+}
+
+TEST_CASE("stalemate bound and king box with dummies: never out of reach where a stalemate is reached",
+          "[stalemate-bound]") {
+    // popeye-intelligent 0027 (ser-h=14, dummies of both colours).
+    const std::vector<problem::Setup> setups = test::goal_problems_with_dummies(stipulation::Goal::Stalemate);
+    CHECK(setups.size() >= 1);
+    const test::BoundCounts c = check_problems(setups, search::stalemate_out_of_reach);
+    const test::BoundCounts box = check_problems(setups, search::box_out_of_reach);
+    const test::BoundCounts series = check_series(setups);
+    INFO(c.asked << " questions, " << c.out_of_reach << " and " << box.out_of_reach
+                 << " out of reach; ser-h=: " << series.out_of_reach << " of " << series.asked);
+    CHECK(c.out_of_reach + box.out_of_reach + series.out_of_reach > 0);
 }

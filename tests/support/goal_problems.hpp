@@ -1,7 +1,7 @@
 #pragma once
 // Test support: the problems of one goal (stalemate, mate) of an oracle set
 // (popeye-regression: most from Popeye's hpint.inp and intell.inp) whose
-// diagram passes a test of its rules (movegen::orthodox_play_with_holes), each twin's
+// diagram passes a test of its rules (movegen::goal_bound_play), each twin's
 // setup once, the refused ones left out, and the positions of their first
 // moves; a goal bound checked against brute force on help lines from them.
 // The stalemate filter and the goal bounds are tested so.
@@ -47,7 +47,7 @@ inline std::vector<problem::Setup> goal_problems(const std::string& set, const s
 
 // Orthodox play on a board with holes (the condition Hole).
 inline bool orthodox_with_holes(const position::Position& pos) {
-    return pos.holes() != 0 && movegen::orthodox_play_with_holes(pos);
+    return pos.holes() != 0 && movegen::goal_bound_play(pos);
 }
 
 // The orthodox problems with holes of a goal in the oracle sets that have
@@ -56,6 +56,22 @@ inline std::vector<problem::Setup> goal_problems_with_holes(const stipulation::G
     std::vector<problem::Setup> out;
     for (const char* set : {"popeye-regression", "popeye-intelligent"})
         for (problem::Setup& s : goal_problems(set, goal, orthodox_with_holes, true)) out.push_back(std::move(s));
+    return out;
+}
+
+// Orthodox play with pieces that have no walk (the dummy), or promotions
+// to them, and no holes: what goal_bound_play lets in beyond orthodox_play.
+inline bool orthodox_with_dummies(const position::Position& pos) {
+    return pos.holes() == 0 && movegen::goal_bound_play(pos) && !movegen::orthodox_play(pos);
+}
+
+// The problems with dummies of a goal in the oracle sets that have some
+// (popeye-regression, popeye-intelligent: 0023 h#6 with PromOnly … DU,
+// 0027 ser-h=14), twins included.
+inline std::vector<problem::Setup> goal_problems_with_dummies(const stipulation::Goal& goal) {
+    std::vector<problem::Setup> out;
+    for (const char* set : {"popeye-regression", "popeye-intelligent"})
+        for (problem::Setup& s : goal_problems(set, goal, orthodox_with_dummies, true)) out.push_back(std::move(s));
     return out;
 }
 
