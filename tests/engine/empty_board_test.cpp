@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "pieces/catalogue.hpp"
+
 namespace {
 
 using namespace dawson;
@@ -62,4 +64,19 @@ TEST_CASE("empty board: the fewest moves agree with the reach tables", "[goal-bo
                     REQUIRE(eb.reach(k, c, from, m) & target);
                     if (m > 0) REQUIRE_FALSE(eb.reach(k, c, from, m - 1) & target);
                 }
+}
+
+TEST_CASE("empty board: a walkless piece (the dummy) stays where it stands and attacks nothing", "[goal-bound]") {
+    const EmptyBoard& eb = search::empty_board();
+    const pieces::PieceKind du = *pieces::find_by_code("DU");
+    for (int s = 0; s < 64; ++s) {
+        const core::Square q = static_cast<core::Square>(s);
+        for (const Color c : {Color::White, Color::Black}) {
+            CHECK(eb.reach(du, c, q, 5) == core::bb(q));
+            CHECK(eb.cover(du, c, q, 5) == 0);
+            CHECK(eb.attacks(du, c, q) == 0);
+            CHECK(eb.moves(du, c, q, q) == 0);
+            CHECK(eb.moves(du, c, q, static_cast<core::Square>(63 - s)) == (s == 63 - s ? 0 : EmptyBoard::kNever));
+        }
+    }
 }
