@@ -33,6 +33,7 @@
 
 #include "search/series_engine.hpp"
 
+#include <array>
 #include <optional>
 
 #include "core/fan_out.hpp"
@@ -148,6 +149,12 @@ private:
             movegen::generate_legal(pos, legal);
             // ser-h#, ser-h=: only the moves the bound may let pass.
             const BoundMoves bm = bound_moves_ ? bound_moves_(pos, us, k, 1, kSeriesBoundMovesMaxOwn) : BoundMoves();
+            // The table keys of the children (ml's, when their node is
+            // the series side's next one: no parried check), prefetched
+            // here and looked up before a child is played, so that a child
+            // the table settles costs no move.
+            const bool keyed = ctx_.tt && parries_ == Parries::None;
+            std::array<std::uint64_t, MoveList::kCapacity> child_key;  // (ml.size() of them are set)
             for (const Move& m : legal) {  // no check to the opponent before the last move (but a parried one)
                 if (!bm.keeps(pos, m)) continue;
                 position::Undo u = pos.make(m);
@@ -158,9 +165,11 @@ private:
                 // opponent forced to reach it ends the series there (Popeye's
                 // TESTS/series_play.inp "stop solving when the goal is reached").
                 if (!cut && self_early_end_) cut = forced_to_goal(pos, goal_);
+                std::uint64_t key_after = 0;
                 if (!cut && ctx_.tt) {  // overlap the children's table look-ups
                     pos.set_side_to_move(us);
-                    ctx_.tt->prefetch(pos.key() ^ salt_);
+                    key_after = pos.key() ^ salt_;
+                    ctx_.tt->prefetch(key_after);
                     pos.set_side_to_move(~us);
                 }
                 pos.unmake(m, u);
@@ -168,8 +177,13 @@ private:
                 if (!cut && early_end_) cut = stipulation::reaches(pos, m, goal_, true);
                 // GoalIsEnd (ser-h): so does a series move reaching the goal for the series side.
                 if (!cut && goal_is_end_) cut = stipulation::reaches(pos, m, goal_, true);
-                if (!cut) ml.push(m);
+                if (!cut) {
+                    if (keyed) child_key[ml.size()] = key_after;
+                    ml.push(m);
+                }
             }
+            // Child i is already known to have no line.
+            auto settled = [&](std::size_t i, Counters& cc) { return keyed && proven_none(cc, child_key[i], k - 1); };
             const bool split = ctx_.threads > 1 && k >= kSplitMinMoves && limit_ == kNoLimit;
             // The series move m and what follows it; returns the move's
             // undo, `p` left with the opponent to move.
@@ -223,9 +237,9 @@ private:
                     Position local = pos;
                     Path lp = path;
                     Counters task;
-                    if (!skip_child(k, lp, i)) step(local, lp, ml[i], sink, task);
+                    if (!skip_child(k, lp, i) && !settled(i, task)) step(local, lp, ml[i], sink, task);
                     counters_.merge(task);
-                } else if (!skip_child(k, path, i)) {
+                } else if (!skip_child(k, path, i) && !settled(i, c)) {
                     pos.unmake(ml[i], step(pos, path, ml[i], sink, c));
                     path.pop();
                 }
