@@ -40,9 +40,15 @@ void check_position(position::Position& pos, test::BoundCounts& c, int longest) 
     }
 }
 
-void check_problem(const problem::Setup& setup, test::BoundCounts& c) {
-    test::visit_positions(setup, 3,
-                          [&](position::Position& pos, bool diagram) { check_position(pos, c, diagram ? 4 : 3); });
+// check_position on the positions of the problems.
+test::BoundCounts check_problems(const std::vector<problem::Setup>& setups) {
+    test::BoundCounts c;
+    for (const problem::Setup& setup : setups) {
+        ++c.problems;
+        test::visit_positions(setup, 3,
+                              [&](position::Position& pos, bool diagram) { check_position(pos, c, diagram ? 4 : 3); });
+    }
+    return c;
 }
 
 // BoundMoves: every move it leaves out is one after which the bound says
@@ -104,44 +110,29 @@ TEST_CASE("box bound moves: a move left out is one the box rules out", "[mate-bo
 }
 
 TEST_CASE("mate bound: never out of reach where a mate is reached", "[mate-bound]") {
-    test::BoundCounts c;
-    int problems = 0;
-    for (const problem::Setup& setup :
-         test::goal_problems("popeye-regression", stipulation::Goal::Mate, movegen::goal_bound_play)) {
-        ++problems;
-        check_problem(setup, c);
-    }
-    INFO(problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
-    CHECK(problems > 100);
+    const test::BoundCounts c =
+        check_problems(test::goal_problems("popeye-regression", stipulation::Goal::Mate, movegen::goal_bound_play));
+    INFO(c.problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
+    CHECK(c.problems > 100);
     // The bound is worth asking: it settles many of these positions.
     CHECK(c.out_of_reach > c.asked / 10);
 }
 
 TEST_CASE("mate bound with holes: never out of reach where a mate is reached", "[mate-bound]") {
-    test::BoundCounts c;
-    int problems = 0;
-    for (const problem::Setup& setup : test::goal_problems_with_holes(stipulation::Goal::Mate)) {
-        ++problems;
-        check_problem(setup, c);
-    }
-    INFO(problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
+    const test::BoundCounts c = check_problems(test::goal_problems_with_holes(stipulation::Goal::Mate));
     // popeye-intelligent 0247 and its twins (h#7 on a board of 7 x 8
     // squares).
-    CHECK(problems >= 10);
+    INFO(c.problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
+    CHECK(c.problems >= 10);
     CHECK(c.out_of_reach > c.asked / 10);
 }
 
 TEST_CASE("mate bound with dummies: never out of reach where a mate is reached", "[mate-bound]") {
-    test::BoundCounts c;
-    int problems = 0;
-    for (const problem::Setup& setup : test::goal_problems_with_dummies(stipulation::Goal::Mate)) {
-        ++problems;
-        check_problem(setup, c);
-    }
-    INFO(problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
+    const test::BoundCounts c = check_problems(test::goal_problems_with_dummies(stipulation::Goal::Mate));
     // popeye-intelligent 0023 (h#6; a white dummy, black pawns that may
     // promote to one).
-    CHECK(problems >= 1);
+    INFO(c.problems << " problems, " << c.asked << " questions, " << c.out_of_reach << " out of reach");
+    CHECK(c.problems >= 1);
     CHECK(c.out_of_reach > c.asked / 10);
 }
 
@@ -159,8 +150,8 @@ TEST_CASE("mate bound: a piece that could take the last move's checker must have
     position::Position pos = position::parse_fen("3n2nk/6pp/8/4N3/8/8/8/K7 w - - 0 1", rs);
     CHECK(search::mate_out_of_reach(pos, core::Color::Black, 0, 1));
     CHECK_FALSE(test::help_line(pos, 1, search::is_mated));
-    // One move of Black's: Nd8 leaves (or h7-h6 frees g6's taker... and
-    // opens h7), then Sf7 mates: 1...Nd8-b7 2.Se5-f7#.
+    // With one move of Black's, Nd8 leaves and Sf7 mates: 1...Nd8-b7
+    // 2.Se5-f7#.
     pos.set_side_to_move(core::Color::Black);
     CHECK_FALSE(search::mate_out_of_reach(pos, core::Color::Black, 1, 1));
     CHECK(test::help_line(pos, 2, search::is_mated));

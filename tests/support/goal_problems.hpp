@@ -139,6 +139,7 @@ inline bool series_line(position::Position& pos, int k, int last, bool (*ends)(p
 
 struct BoundCounts {
     long asked = 0, out_of_reach = 0;
+    int problems = 0;  // where the caller counts them
 };
 
 // A goal bound (search/goal_bound.hpp) asked of the help lines of
