@@ -87,6 +87,7 @@ TEST_CASE("stalemate bound and king box with holes: never out of reach where a s
 TEST_CASE("stalemate bound: never out of reach where a ser-h= is reached", "[stalemate-bound]") {
     const test::BoundCounts c =
         check_series(test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play));
+    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
     CHECK(c.out_of_reach > c.asked / 20);
 }
 
