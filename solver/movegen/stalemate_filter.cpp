@@ -19,17 +19,6 @@ namespace {
 
 Bitboard queen_lines(Square s) { return rook_attacks(s, 0) | bishop_attacks(s, 0); }
 
-// The walkless kinds of the catalogue.
-const pieces::KindSet& walkless_kinds() {
-    static const pieces::KindSet set = [] {
-        pieces::KindSet s;
-        for (const pieces::PieceKind k : pieces::all_kinds())
-            if (pieces::is_walkless(k)) s.set(k);
-        return s;
-    }();
-    return set;
-}
-
 // orthodox_play; `bounds`: goal_bound_play (the Hole rule and holes, and
 // walkless pieces, allowed).
 bool orthodox_rules(const Position& pos, bool bounds) {
@@ -48,11 +37,8 @@ bool orthodox_rules(const Position& pos, bool bounds) {
         const pieces::KindSet& present = pos.kinds_present(c);
         if (!(present.word(0) & ~orthodox) && !present.any_beyond_first_word()) continue;
         if (!bounds) return false;
-        pieces::KindSet other = present;
-        for (int k = pieces::kind::King; k <= pieces::kind::Pawn; ++k) other.reset(static_cast<pieces::PieceKind>(k));
-        pieces::KindSet outside = other;
-        outside &= walkless_kinds();
-        if (!(outside == other)) return false;
+        for (const pieces::PieceKind k : present)
+            if (k > pieces::kind::Pawn && !pieces::is_walkless(k)) return false;
     }
     return true;
 }
