@@ -63,4 +63,10 @@ private:
 
 const EmptyBoard& empty_board();
 
+// A piece of the goal bounds: its kind and the square it stands on.
+struct PieceAt {
+    pieces::PieceKind kind;
+    core::Square square;
+};
+
 }  // namespace dawson::search

@@ -433,7 +433,7 @@ private:
         int used = 0;  // the pieces that reach a square within the budget, or must leave theirs
         unsigned leave = 0;
         for (int p = 0; p < blocker_count_; ++p) {
-            const Blocker& bl = blockers_list_[p];
+            const PieceAt& bl = blockers_list_[p];
             const Bitboard no = bl.kind >= kind::King && bl.kind <= kind::Pawn ? forbidden[bl.kind - 1] : 0;
             const bool must_leave = no & bb(bl.square);
             std::array<int, 8>& moves = moves_to_[used];
@@ -542,12 +542,8 @@ private:
     std::array<Bitboard, kMaxPieces + 1> rest_all_, rest_checks_;
     // The pieces of `side` but the king, blocker_count_ of them;
     // all_blockers_: every one is there.
-    struct Blocker {
-        pieces::PieceKind kind;
-        Square square;
-    };
     static constexpr int kNoCost = 1 << 20;
-    std::array<Blocker, kMaxPieces> blockers_list_;
+    std::array<PieceAt, kMaxPieces> blockers_list_;
     int blocker_count_ = 0;
     bool all_blockers_ = false;
     // blocks_assignable's answers for the k asked, by subset of k's ring

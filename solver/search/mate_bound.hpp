@@ -44,6 +44,7 @@
 
 #include "core/types.hpp"
 #include "position/position.hpp"
+#include "search/empty_board.hpp"
 
 namespace dawson::search {
 
@@ -112,11 +113,7 @@ private:
     int sets_n_ = 0;
     // `side` moving: its pieces but the king, where they stand.
     static constexpr int kFar = 16;  // moves, more than enough
-    struct Blocker {
-        pieces::PieceKind kind;
-        core::Square square;
-    };
-    std::array<Blocker, 16> blockers_;
+    std::array<PieceAt, 16> blockers_;
     int blocker_n_ = 0;
     // The fewest moves of `side` that fill the squares `empty` of the open
     // set `open` after move m (of a piece arriving as `arrives`, or of the

@@ -321,11 +321,7 @@ private:
     int own_, other_;
     Color side_;
     Bitboard mine_, held_, occupied_, opp_reach_, pinnable_;
-    struct Placed {
-        pieces::PieceKind kind;
-        Square square;
-    };
-    std::array<Placed, kMaxPieces> filler_;  // the pieces of `side` that are no witness
+    std::array<PieceAt, kMaxPieces> filler_;  // the pieces of `side` that are no witness
     int fillers_ = 0;
     Bitboard known_ = 0;  // squares whose fewest moves are in fewest_
     std::array<int, 64> fewest_;
