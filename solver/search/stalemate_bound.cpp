@@ -6,6 +6,7 @@
 #include "movegen/stalemate_filter.hpp"
 #include "movegen/walk_tables.hpp"
 #include "search/empty_board.hpp"
+#include "search/stalemate_cluster.hpp"
 
 namespace dawson::search {
 
@@ -336,19 +337,25 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     if (!movegen::goal_bound_play(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
-    // No more witnesses than our moves: nothing to count.
-    if (popcount(pos.pieces(side)) - 1 <= own) return false;
+    // No more witnesses than our moves: nothing to count. In a long series
+    // (the opponent's one move last), a closed position is asked for
+    // instead (search/stalemate_cluster.hpp): with more pieces the count
+    // settles most positions, and the search costs more than it saves.
+    const bool few_pieces = popcount(pos.pieces(side)) - 1 <= own;
+    const bool closed_cluster = few_pieces && other == 1 && own > kMaxImmobileOwn;
+    if (few_pieces && !closed_cluster) return false;
     const Color opp = ~side;
     const EmptyBoard& eb = empty_board();
 
     // The opponent's reach in `other` moves, and where its riders of each
     // kind of line could stand then (those it may promote to included).
-    Bitboard opp_reach = 0, rook_riders = 0, bishop_riders = 0;
+    Bitboard opp_reach = 0, opp_cover = pos.pieces(opp), rook_riders = 0, bishop_riders = 0;
     for (Bitboard b = pos.pieces(opp); b;) {
         const Square s = pop_lsb(b);
         const pieces::PieceKind k = pos.at(s).kind;
         const Bitboard r = eb.reach(k, opp, s, other);
         opp_reach |= r;
+        opp_cover |= eb.cover(k, opp, s, other);
         if (k == kind::Queen || k == kind::Rook) rook_riders |= r;
         if (k == kind::Queen || k == kind::Bishop) bishop_riders |= r;
         if (k == kind::Pawn) {
@@ -361,9 +368,15 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     const bool opp_castles = rights & position::castling_rights(opp);
     if (opp_castles) {
         opp_reach |= rank_bb(opp == Color::White ? 0 : 7);
+        // The rook and king, on either wing.
+        const int r = opp == Color::White ? 0 : 7;
+        for (const int f : {3, 5}) opp_cover |= rook_attacks(make_square(f, r), 0);
+        for (const int f : {2, 6}) opp_cover |= movegen::walk_tables().ring[make_square(f, r)];
         rook_riders |= rank_bb(opp == Color::White ? 0 : 7);
     }
     const bool castles = rights & position::castling_rights(side);
+    if (closed_cluster)
+        return !castles && cluster_out_of_reach(pos, side, own, {opp_reach, opp_cover, rook_riders, bishop_riders});
     // Squares between a square the king may reach and one a rider of that
     // line may reach beyond: a piece there may end pinned. Along a file, a
     // pawn's step stays legal.
@@ -413,7 +426,8 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
         return n > own + std::min(own, pairs) + std::min(other + (opp_castles ? 1 : 0), opponents);
     };
     if (out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable))) return true;
-    if (own < 1 || own > kMaxImmobileOwn || castles) return false;
+    if (own < 1 || castles) return false;
+    if (own > kMaxImmobileOwn) return false;
     ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pinned_on_file, pinned_otherwise);
     return !im.feasible();
 }

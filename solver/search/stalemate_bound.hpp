@@ -33,6 +33,10 @@
 // to a square where it could end without a move, filled the same way, or
 // be taken there. The cheapest such choice for all the pieces must fit
 // the moves of both sides (stalemate_bound.cpp, ImmobileSearch).
+//
+// With no more pieces (besides the king) than moves, in a series of more
+// than two moves that the opponent's one move ends (ser-h=), `side` must
+// reach a closed position instead (search/stalemate_cluster.hpp).
 
 #include "core/types.hpp"
 #include "position/position.hpp"

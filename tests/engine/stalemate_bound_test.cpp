@@ -11,7 +11,10 @@
 #include <catch2/catch.hpp>
 
 #include "goal_problems.hpp"
+#include "movegen/generate.hpp"
 #include "movegen/stalemate_filter.hpp"
+#include "position/fen.hpp"
+#include "rules/rule_set.hpp"
 #include "search/goal_tests.hpp"
 #include "search/mate_bound.hpp"
 
@@ -102,4 +105,61 @@ TEST_CASE("stalemate bound and king box with dummies: never out of reach where a
     INFO(c.asked << " questions, " << c.out_of_reach << " and " << box.out_of_reach
                  << " out of reach; ser-h=: " << series.out_of_reach << " of " << series.asked);
     CHECK(c.out_of_reach + box.out_of_reach + series.out_of_reach > 0);
+}
+
+// The closed position of a long series (search/stalemate_cluster.hpp),
+// asked where the stalemated side has no more pieces than moves. Three
+// series moves, then the opponent's: checked by brute force on every
+// position of the stalemate problems (and their first moves) where the
+// side to move has at most four pieces.
+TEST_CASE("closed cluster: never out of reach where a ser-h= is reached", "[stalemate-bound]") {
+    std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    for (problem::Setup& s :
+         test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
+        setups.push_back(std::move(s));
+    test::BoundCounts c;
+    for (const problem::Setup& setup : setups)
+        test::visit_positions(setup, 1000, [&](position::Position& pos, bool) {
+            const int pieces = core::popcount(pos.pieces(pos.side_to_move()));
+            for (int k = std::max(3, pieces - 1); k <= (pieces <= 2 ? 4 : 3); ++k) {
+                ++c.asked;
+                if (!search::stalemate_out_of_reach(pos, pos.side_to_move(), k, 1)) continue;
+                ++c.out_of_reach;
+                INFO("ser-h=" << k << ", " << position::to_fen(pos));
+                REQUIRE_FALSE(test::series_line(pos, k, 1, search::is_stalemated));
+            }
+        });
+    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
+    CHECK(c.out_of_reach > c.asked / 20);
+}
+
+// popeye-intelligent 0075 (Ebert, ser-h=14): Black Kc8, Bc7, Bd7, Qf3,
+// Pg3, Pg4, Pg5 against White Ke1. Black's pieces must close up in the
+// corner h1 (the pawns block each other down to g2, which needs g1 held),
+// which costs 14 moves. Popeye finds no shorter solution, and the bound
+// rules out the stalemate with 6 to 12 series moves (with fewer, more
+// pieces than moves: the witness count decides). Along the solution
+// (1.Qa8 2.Kb7 … 8.Kg1 9.Qh1 10.g2 11.Bh2 12.g3 13.Bh3 14.g4 Ke2=) the
+// stalemate stays in reach.
+TEST_CASE("closed cluster: a ser-h= needing every move of the series", "[stalemate-bound]") {
+    const rules::RuleSet& rs = *rules::find_rule_set("chess");
+    position::Position pos = position::parse_fen("2k5/2bb4/8/6p1/6p1/5qp1/8/4K3 b - - 0 1", rs);
+    for (int own = 6; own <= 12; ++own) CHECK(search::stalemate_out_of_reach(pos, core::Color::Black, own, 1));
+    const char* solution[] = {"f3a8", "c8b7", "b7c6", "c6d5", "d5e4", "e4f3", "f3g2",
+                              "g2g1", "a8h1", "g3g2", "c7h2", "g4g3", "d7h3", "g5g4"};
+    for (int played = 0; played < 14; ++played) {
+        INFO(played << " moves played, " << position::to_fen(pos));
+        CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 14 - played, 1));
+        const std::string m = solution[played];
+        const core::Square from = *core::parse_square(m.substr(0, 2)), to = *core::parse_square(m.substr(2, 2));
+        movegen::MoveList ml;
+        movegen::generate_legal(pos, ml);
+        const auto it = std::find_if(ml.begin(), ml.end(),
+                                     [&](const position::Move& mv) { return mv.from == from && mv.to == to; });
+        REQUIRE(it != ml.end());
+        pos.make(*it);
+        if (played < 13) pos.make_null();  // White passes: series play
+    }
+    CHECK(test::help_line(pos, 1, search::is_stalemated));
 }

@@ -1,0 +1,246 @@
+#include "search/stalemate_cluster.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstdlib>
+
+#include "movegen/walk_tables.hpp"
+#include "pieces/kind.hpp"
+#include "search/empty_board.hpp"
+
+namespace dawson::search {
+
+using namespace core;
+using position::Position;
+namespace kind = pieces::kind;
+
+namespace {
+
+constexpr int kNever = EmptyBoard::kNever;
+
+// The fewest moves of a pawn of colour c from s to t on an empty board
+// without promoting first (it may take whenever it likes).
+int pawn_moves(Color c, Square s, Square t) {
+    const int steps = (rank_of(t) - rank_of(s)) * (c == Color::White ? 1 : -1);
+    const int df = std::abs(file_of(t) - file_of(s));
+    if (steps < 0 || df > steps) return kNever;
+    const bool start = rank_of(s) == (c == Color::White ? 1 : 6);
+    return start && df <= steps - 2 ? steps - 1 : steps;
+}
+
+// The most moves a cost is counted up to: the bound is asked with fewer.
+constexpr int kLevels = 16;
+
+// One way a piece may end: as a piece of `kind` (a pawn as the piece it
+// promotes to, too) on a square t after at least cost[t] moves.
+struct Mode {
+    pieces::PieceKind kind;
+    std::array<std::uint8_t, 64> cost;
+    std::array<Bitboard, kLevels> level;  // the squares of each cost
+};
+
+struct Piece {
+    int modes = 0;
+    std::array<Mode, 5> mode;
+    std::array<std::uint8_t, 64> least;  // the cheapest mode's cost
+};
+
+class ClusterSearch {
+public:
+    ClusterSearch(const Position& pos, Color side, int own, const OpponentReach& opp)
+        : own_(own), side_(side), opp_(opp) {
+        const EmptyBoard& eb = empty_board();
+        const int first = side == Color::White ? 0 : 7, last = 7 - first;
+        held_ = pos.holes();
+        opp_pieces_ = pos.pieces(~side);
+        // The king first, then the pieces with the most steps.
+        std::array<PieceAt, 16> order;
+        for (Bitboard b = pos.pieces(side); b;) {
+            const Square s = pop_lsb(b);
+            const pieces::PieceKind k = pos.at(s).kind;
+            if (k > kind::Pawn) {
+                held_ |= bb(s);  // a piece without a walk never moves
+                continue;
+            }
+            // A pawn on its first or last rank: not asked.
+            if ((k == kind::Pawn && (rank_of(s) == first || rank_of(s) == last)) || n_ == 16) return;
+            order[n_++] = {k, s};
+        }
+        std::stable_sort(order.begin(), order.begin() + n_,
+                         [](const PieceAt& a, const PieceAt& b) { return a.kind < b.kind; });
+        for (int i = 0; i < n_; ++i) {
+            Piece& p = piece_[i];
+            const auto [k, s] = order[i];
+            if (k == kind::Pawn) {
+                add_mode(p, k, [&](Square t) { return rank_of(t) == last ? kNever : pawn_moves(side, s, t); });
+                for (const pieces::PieceKind promoted : {kind::Queen, kind::Rook, kind::Bishop, kind::Knight})
+                    add_mode(p, promoted, [&](Square t) {
+                        int least = kNever;
+                        for (int f = 0; f < 8; ++f) {
+                            const Square q = make_square(f, last);
+                            least = std::min(least, pawn_moves(side, s, q) + eb.moves(promoted, side, q, t));
+                        }
+                        return least;
+                    });
+            } else {
+                add_mode(p, k, [&](Square t) { return eb.moves(k, side, s, t); });
+            }
+            p.least.fill(kNever);
+            for (int m = 0; m < p.modes; ++m)
+                for (int t = 0; t < 64; ++t) p.least[t] = std::min(p.least[t], p.mode[m].cost[t]);
+        }
+        asked_ = true;
+    }
+
+    // Some closed position costs `own` moves or fewer (or the search gave
+    // up, or was not asked).
+    bool feasible() { return !asked_ || place(0, held_, 0, (1u << n_) - 1, true); }
+
+private:
+    template <class Cost>
+    void add_mode(Piece& p, pieces::PieceKind k, const Cost& cost) {
+        Mode& m = p.mode[p.modes];
+        m.kind = k;
+        m.level.fill(0);
+        bool any = false;
+        for (int t = 0; t < 64; ++t) {
+            const int c = cost(static_cast<Square>(t));
+            m.cost[t] = static_cast<std::uint8_t>(c > own_ ? kNever : c);
+            if (c <= own_) {
+                m.level[c] |= bb(static_cast<Square>(t));
+                any = true;
+            }
+        }
+        if (any) ++p.modes;
+    }
+
+    // The squares a piece of kind k on t needs held to have no move.
+    Bitboard needs(pieces::PieceKind k, Square t) const {
+        const movegen::WalkTables& wt = movegen::walk_tables();
+        switch (k) {
+            case kind::King:
+                return wt.ring[t] & ~opp_.cover;
+            case kind::Queen:
+                return wt.ring[t];
+            case kind::Rook:
+                return wt.ring[t] & rook_attacks(t, 0);
+            case kind::Bishop:
+                return wt.ring[t] & bishop_attacks(t, 0);
+            case kind::Knight:
+                return wt.kinds[kind::Knight].leaps[t];
+            default:
+                return bb(front(t)) & ~opp_pieces_;
+        }
+    }
+    Square front(Square t) const { return make_square(file_of(t), rank_of(t) + (side_ == Color::White ? 1 : -1)); }
+
+    // The pieces of `left` (a set of indices) still to be placed; the
+    // squares `filled` are taken (by placed pieces, holes, pieces that
+    // never move); those of `demand` must be filled; `spent` moves so far;
+    // `capture`: the opponent's move may still take (or block) one.
+    bool place(int spent, Bitboard filled, Bitboard demand, unsigned left, bool capture) {
+        if (++nodes_ > kNodeBudget) return true;  // given up: in reach
+        if (popcount(demand) > std::popcount(left)) return false;
+        // Each demanded square by a different piece, the cheapest for it.
+        const int budget = own_ - spent;
+        int bound = 0, fewest = 99;
+        Square most_wanted = NoSquare;
+        for (Bitboard d = demand; d;) {
+            const Square q = pop_lsb(d);
+            int least = kNever, candidates = 0;
+            for (unsigned l = left; l; l &= l - 1) {
+                const int c = piece_[std::countr_zero(l)].least[q];
+                if (c <= budget) {
+                    ++candidates;
+                    least = std::min(least, c);
+                }
+            }
+            bound += least;
+            if (bound > budget) return false;
+            if (candidates < fewest) {
+                fewest = candidates;
+                most_wanted = q;
+            }
+        }
+        if (most_wanted != NoSquare) {
+            for (unsigned l = left; l; l &= l - 1) {
+                const int i = std::countr_zero(l);
+                for (int m = 0; m < piece_[i].modes; ++m) {
+                    const Mode& mode = piece_[i].mode[m];
+                    if (mode.cost[most_wanted] <= budget &&
+                        put(i, mode, most_wanted, spent, filled, demand, left, capture))
+                        return true;
+                }
+            }
+            return false;
+        }
+        if (!left) return true;
+        // Nothing demanded: the next piece anywhere, the cheapest squares first.
+        const int i = std::countr_zero(left);
+        for (int c = 0; c <= budget; ++c)
+            for (int m = 0; m < piece_[i].modes; ++m) {
+                const Mode& mode = piece_[i].mode[m];
+                for (Bitboard b = mode.level[c] & ~filled; b;)
+                    if (put(i, mode, pop_lsb(b), spent, filled, demand, left, capture)) return true;
+            }
+        return false;
+    }
+
+    // Piece i ends on t as `mode`.
+    bool put(int i, const Mode& mode, Square t, int spent, Bitboard filled, Bitboard demand, unsigned left,
+             bool capture) {
+        spent += mode.cost[t];
+        filled |= bb(t);
+        left &= ~(1u << i);
+        if (mode.kind == kind::King) {
+            pinnable_ = pinnable_from(t);
+        } else if (pinnable_ & bb(t)) {
+            return place(spent, filled, demand & ~filled, left, capture);  // may end pinned
+        }
+        const Bitboard need = needs(mode.kind, t) & ~filled;
+        if (need && capture && mode.kind != kind::King && taken_by_opponent(mode.kind, t) &&
+            place(spent, filled, demand & ~filled, left, false))
+            return true;  // taken (or blocked) by the opponent's move
+        return place(spent, filled, (demand | need) & ~filled, left, capture);
+    }
+
+    // The squares between the king on t and a square beyond where a rider
+    // of the opponent's of that line could stand: a piece there may end
+    // pinned.
+    Bitboard pinnable_from(Square t) const {
+        Bitboard pinnable = 0;
+        for (int d = 0; d < 8; ++d) {
+            const Vec v = kQueenDirs[d];
+            const Bitboard riders = is_rook_dir(d) ? opp_.rook_riders : opp_.bishop_riders;
+            if (riders) pinnable |= ray_fill(bb(t), v) & ray_fill(riders, {-v.df, -v.dr});
+        }
+        return pinnable;
+    }
+    // The opponent's move may take a piece of kind k on t (or, a pawn,
+    // block it).
+    bool taken_by_opponent(pieces::PieceKind k, Square t) const {
+        return opp_.reach & (bb(t) | (k == kind::Pawn ? bb(front(t)) : 0));
+    }
+
+    static constexpr long kNodeBudget = 20000;
+    int own_;
+    Color side_;
+    OpponentReach opp_;
+    Bitboard held_ = 0, opp_pieces_ = 0, pinnable_ = 0;
+    std::array<Piece, 16> piece_;
+    int n_ = 0;
+    bool asked_ = false;
+    long nodes_ = 0;
+};
+
+}  // namespace
+
+bool cluster_out_of_reach(const Position& pos, Color side, int own, const OpponentReach& opp) {
+    if (own >= kLevels) return false;
+    ClusterSearch search(pos, side, own, opp);
+    return !search.feasible();
+}
+
+}  // namespace dawson::search

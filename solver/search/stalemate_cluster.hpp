@@ -1,0 +1,40 @@
+#pragma once
+// A sharper stalemate bound for the long series of ser-h=: `side` makes
+// `own` more moves in a row, then the opponent its one move, which must
+// stalemate it. Every piece of `side` then stands on its final square,
+// and the position of its pieces is closed:
+//  - its king's neighbours are held by its own pieces (or holes), or the
+//    opponent could guard them or stand there;
+//  - each other piece stands where its steps (a rider's neighbours along
+//    its lines, a knight's leaps) are held by its own pieces or holes, a
+//    pawn where a piece stands in front of it; or may end pinned (between
+//    the king and a square the opponent's riders could reach), or is the
+//    one piece the opponent's last move may take (or block, a pawn).
+// Each piece reaches its final square in at least its empty-board moves
+// (search/empty_board.hpp); a pawn may promote on the way. When no closed
+// position of final squares costs `own` moves or fewer in all, the
+// stalemate is out of reach. The search for one (ClusterSearch) places
+// the king first, then fills each square a placed piece needs with
+// another piece, the cheapest first; it gives up (and says "in reach")
+// past a node budget.
+//
+// Optimistic throughout, so "out of reach" is certain: pieces in the way,
+// checks, captures of the opponent's pieces and the order of the moves
+// are not asked about.
+
+#include "core/bitboard.hpp"
+#include "core/types.hpp"
+#include "position/position.hpp"
+
+namespace dawson::search {
+
+// What the opponent's one move may do: the squares it may land on
+// (`reach`), guard (`cover`, its pieces' squares too), and where its
+// riders of each kind of line could stand.
+struct OpponentReach {
+    core::Bitboard reach, cover, rook_riders, bishop_riders;
+};
+
+bool cluster_out_of_reach(const position::Position& pos, core::Color side, int own, const OpponentReach& opp);
+
+}  // namespace dawson::search
