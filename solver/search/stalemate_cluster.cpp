@@ -55,7 +55,8 @@ public:
         const int first = side == Color::White ? 0 : 7, last = 7 - first;
         held_ = pos.holes();
         opp_pieces_ = pos.pieces(~side);
-        // The king first, then the pieces with the most steps.
+        // The king first (the pins depend on its square), then by kind:
+        // the queens, whose ends need the most squares held, before the rest.
         std::array<PieceAt, 16> order;
         for (Bitboard b = pos.pieces(side); b;) {
             const Square s = pop_lsb(b);
@@ -228,7 +229,8 @@ private:
     int own_;
     Color side_;
     OpponentReach opp_;
-    Bitboard held_ = 0, opp_pieces_ = 0, pinnable_ = 0;
+    Bitboard held_ = 0, opp_pieces_ = 0;
+    Bitboard pinnable_ = 0;  // from the king's square (the king is placed first)
     std::array<Piece, 16> piece_;
     int n_ = 0;
     bool asked_ = false;
