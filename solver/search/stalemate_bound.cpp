@@ -426,8 +426,7 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
         return n > own + std::min(own, pairs) + std::min(other + (opp_castles ? 1 : 0), opponents);
     };
     if (out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable))) return true;
-    if (own < 1 || castles) return false;
-    if (own > kMaxImmobileOwn) return false;
+    if (own < 1 || own > kMaxImmobileOwn || castles) return false;
     ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pinned_on_file, pinned_otherwise);
     return !im.feasible();
 }
