@@ -41,12 +41,16 @@ struct Mode {
     std::array<Bitboard, kLevels> level;  // the squares of each cost
 };
 
+// A piece of the side to be stalemated, with the ways it may end (a
+// pawn: as a pawn or as each piece it may promote to).
 struct Piece {
     int modes = 0;
     std::array<Mode, 5> mode;
     std::array<std::uint8_t, 64> least;  // the cheapest mode's cost
 };
 
+// The search for a closed position of the side's pieces within `own`
+// moves (stalemate_cluster.hpp): built for one position, asked once.
 class ClusterSearch {
 public:
     ClusterSearch(const Position& pos, Color side, int own, const OpponentReach& opp)
