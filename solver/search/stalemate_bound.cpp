@@ -337,12 +337,12 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     if (!movegen::goal_bound_play(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
-    // No more witnesses than our moves: nothing to count. In a long series
-    // (the opponent's one move last), a closed position is asked for
-    // instead (search/stalemate_cluster.hpp): with more pieces the count
-    // settles most positions, and the search costs more than it saves.
+    // No more witnesses than our moves: nothing to count. In a series of
+    // more than two moves (the opponent's one move last), a closed position
+    // is asked for where the count does not prune
+    // (search/stalemate_cluster.hpp).
     const bool few_pieces = popcount(pos.pieces(side)) - 1 <= own;
-    const bool closed_cluster = few_pieces && other == 1 && own > kMaxImmobileOwn;
+    const bool closed_cluster = other == 1 && own > kMaxImmobileOwn;
     if (few_pieces && !closed_cluster) return false;
     const Color opp = ~side;
     const EmptyBoard& eb = empty_board();
@@ -375,8 +375,8 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
         rook_riders |= rank_bb(opp == Color::White ? 0 : 7);
     }
     const bool castles = rights & position::castling_rights(side);
-    if (closed_cluster)
-        return !castles && cluster_out_of_reach(pos, side, own, {opp_reach, opp_cover, rook_riders, bishop_riders});
+    const OpponentReach reach{opp_reach, opp_cover, rook_riders, bishop_riders};
+    if (few_pieces) return !castles && cluster_out_of_reach(pos, side, own, reach);
     // Squares between a square the king may reach and one a rider of that
     // line may reach beyond: a piece there may end pinned. Along a file, a
     // pawn's step stays legal.
@@ -426,6 +426,7 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
         return n > own + std::min(own, pairs) + std::min(other + (opp_castles ? 1 : 0), opponents);
     };
     if (out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable))) return true;
+    if (closed_cluster) return !castles && cluster_out_of_reach(pos, side, own, reach);
     if (own < 1 || own > kMaxImmobileOwn || castles) return false;
     ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pinned_on_file, pinned_otherwise);
     return !im.feasible();

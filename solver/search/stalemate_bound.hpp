@@ -34,9 +34,10 @@
 // be taken there. The cheapest such choice for all the pieces must fit
 // the moves of both sides (stalemate_bound.cpp, ImmobileSearch).
 //
-// With no more pieces (besides the king) than moves, in a series of more
-// than two moves that the opponent's one move ends (ser-h=), `side` must
-// reach a closed position instead (search/stalemate_cluster.hpp).
+// In a series of more than two moves that the opponent's one move ends
+// (ser-h=), where the count does not prune (with no more pieces besides
+// the king than moves, it never does), `side` must reach a closed
+// position (search/stalemate_cluster.hpp).
 
 #include "core/types.hpp"
 #include "position/position.hpp"

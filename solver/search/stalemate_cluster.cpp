@@ -46,7 +46,8 @@ struct Mode {
 struct Piece {
     int modes = 0;
     std::array<Mode, 5> mode;
-    std::array<std::uint8_t, 64> least;  // the cheapest mode's cost
+    std::array<std::uint8_t, 64> least;    // the cheapest mode's cost
+    std::array<Bitboard, kLevels> within;  // the squares of each cost or less
 };
 
 // The search for a closed position of the side's pieces within `own`
@@ -59,8 +60,7 @@ public:
         const int first = side == Color::White ? 0 : 7, last = 7 - first;
         held_ = pos.holes();
         opp_pieces_ = pos.pieces(~side);
-        // The king first (the pins depend on its square), then by kind:
-        // the queens, whose ends need the most squares held, before the rest.
+        // The king first: the pins depend on its square.
         std::array<PieceAt, 16> order;
         for (Bitboard b = pos.pieces(side); b;) {
             const Square s = pop_lsb(b);
@@ -95,6 +95,11 @@ public:
             p.least.fill(kNever);
             for (int m = 0; m < p.modes; ++m)
                 for (int t = 0; t < 64; ++t) p.least[t] = std::min(p.least[t], p.mode[m].cost[t]);
+            Bitboard within = 0;
+            for (int c = 0; c < kLevels; ++c) {
+                for (int m = 0; m < p.modes; ++m) within |= p.mode[m].level[c];
+                p.within[c] = within;
+            }
         }
         asked_ = true;
     }
@@ -182,8 +187,20 @@ private:
             return false;
         }
         if (!left) return true;
-        // Nothing demanded: the next piece anywhere, the cheapest squares first.
-        const int i = std::countr_zero(left);
+        // Nothing demanded: the king, else the piece with the fewest squares
+        // left to end on, anywhere, the cheapest squares first.
+        int i = std::countr_zero(left);
+        if (i != 0) {
+            int fewest_squares = 65;
+            for (unsigned l = left; l; l &= l - 1) {
+                const int j = std::countr_zero(l);
+                const int n = popcount(piece_[j].within[budget] & ~filled);
+                if (n < fewest_squares) {
+                    fewest_squares = n;
+                    i = j;
+                }
+            }
+        }
         for (int c = 0; c <= budget; ++c)
             for (int m = 0; m < piece_[i].modes; ++m) {
                 const Mode& mode = piece_[i].mode[m];
@@ -229,7 +246,7 @@ private:
         return opp_.reach & (bb(t) | (k == kind::Pawn ? bb(front(t)) : 0));
     }
 
-    static constexpr long kNodeBudget = 20000;
+    static constexpr long kNodeBudget = 100000;
     int own_;
     Color side_;
     OpponentReach opp_;

@@ -15,8 +15,9 @@
 // position of final squares costs `own` moves or fewer in all, the
 // stalemate is out of reach. The search for one (ClusterSearch) places
 // the king first, then fills each square a placed piece needs with
-// another piece, the cheapest first; it gives up (and says "in reach")
-// past a node budget.
+// another piece, and with nothing needed places the piece with the fewest
+// squares left, the cheapest squares first; it gives up (and says "in
+// reach") past a node budget.
 //
 // Optimistic throughout, so "out of reach" is certain: pieces in the way,
 // checks, captures of the opponent's pieces and the order of the moves

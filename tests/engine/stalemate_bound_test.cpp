@@ -116,22 +116,22 @@ TEST_CASE("stalemate bound and king box with dummies: never out of reach where a
     CHECK(c.out_of_reach + box.out_of_reach + series.out_of_reach > 0);
 }
 
-// The closed position of a long series (search/stalemate_cluster.hpp),
-// asked where the stalemated side has no more pieces than moves. Series
-// of three moves (four where the side has two pieces), then the
-// opponent's: checked by brute force on the positions of the stalemate
-// problems where the side to move has at most four pieces.
+// The closed position of a series (search/stalemate_cluster.hpp), asked
+// with more than two series moves left where the witness count does not
+// prune. Series of three moves (four where the side has two pieces), then
+// the opponent's: checked by brute force on the positions of the
+// stalemate problems where the side to move has at most five pieces.
 TEST_CASE("closed cluster: never out of reach where a ser-h= is reached", "[stalemate-bound]") {
     std::vector<problem::Setup> setups =
         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
     for (problem::Setup& s :
          test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
         setups.push_back(std::move(s));
-    // Three moves where the side has at most four pieces, four too where
+    // Three moves where the side has at most five pieces, four too where
     // it has two.
     const test::BoundCounts c = check_series(setups, [](const position::Position& pos, bool) {
         const int pieces = core::popcount(pos.pieces(pos.side_to_move()));
-        return std::pair{std::max(3, pieces - 1), pieces > 4 ? 0 : pieces <= 2 ? 4 : 3};
+        return std::pair{3, pieces > 5 ? 0 : pieces <= 2 ? 4 : 3};
     });
     INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
     CHECK(c.out_of_reach > c.asked / 20);
@@ -141,14 +141,13 @@ TEST_CASE("closed cluster: never out of reach where a ser-h= is reached", "[stal
 // Pg3, Pg4, Pg5 against White Ke1. Black's pieces must close up in the
 // corner h1 (the pawns block each other down to g2, which needs g1 held),
 // which costs 14 moves. Popeye finds no shorter solution, and the bound
-// rules out the stalemate with 6 to 12 series moves (with fewer, more
-// pieces than moves: the witness count decides). Along the solution
+// rules out the stalemate with 3 to 12 series moves. Along the solution
 // (1.Qa8 2.Kb7 … 8.Kg1 9.Qh1 10.g2 11.Bh2 12.g3 13.Bh3 14.g4 Ke2=) the
 // stalemate stays in reach.
 TEST_CASE("closed cluster: a ser-h= needing every move of the series", "[stalemate-bound]") {
     const rules::RuleSet& rs = *rules::find_rule_set("chess");
     position::Position pos = position::parse_fen("2k5/2bb4/8/6p1/6p1/5qp1/8/4K3 b - - 0 1", rs);
-    for (int own = 6; own <= 12; ++own) CHECK(search::stalemate_out_of_reach(pos, core::Color::Black, own, 1));
+    for (int own = 3; own <= 12; ++own) CHECK(search::stalemate_out_of_reach(pos, core::Color::Black, own, 1));
     const char* solution[] = {"f3a8", "c8b7", "b7c6", "c6d5", "d5e4", "e4f3", "f3g2",
                               "g2g1", "a8h1", "g3g2", "c7h2", "g4g3", "d7h3", "g5g4"};
     for (int played = 0; played < 14; ++played) {
