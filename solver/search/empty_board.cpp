@@ -105,6 +105,11 @@ EmptyBoard::EmptyBoard() {
             }
 }
 
+Bitboard steps(pieces::PieceKind k, Square s) {
+    const Bitboard a = empty_board().attacks(k, Color::White, s);
+    return k == kind::Knight ? a : a & movegen::walk_tables().ring[s];
+}
+
 const EmptyBoard& empty_board() {
     static const EmptyBoard tables;
     return tables;

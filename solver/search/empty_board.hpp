@@ -63,6 +63,24 @@ private:
 
 const EmptyBoard& empty_board();
 
+// The squares a piece of kind k (not a pawn) on s moves to in one step:
+// its leaps, or the squares beside s along its lines.
+core::Bitboard steps(pieces::PieceKind k, core::Square s);
+
+// The square a pawn of colour c on s steps to.
+inline core::Square step_square(core::Color c, core::Square s) {
+    return core::make_square(core::file_of(s), core::rank_of(s) + (c == core::Color::White ? 1 : -1));
+}
+
+// The squares between a square of `kings` and one of a rider of the line
+// beyond it in direction d (kQueenDirs), on an empty board: a piece there
+// may end pinned.
+inline core::Bitboard pin_line(int d, core::Bitboard kings, core::Bitboard rook_riders, core::Bitboard bishop_riders) {
+    const core::Bitboard riders = core::is_rook_dir(d) ? rook_riders : bishop_riders;
+    const core::Vec v = core::kQueenDirs[d];
+    return riders ? core::ray_fill(kings, v) & core::ray_fill(riders, {-v.df, -v.dr}) : 0;
+}
+
 // A piece of the goal bounds: its kind and the square it stands on.
 struct PieceAt {
     pieces::PieceKind kind;

@@ -16,17 +16,6 @@ namespace kind = pieces::kind;
 
 namespace {
 
-// The squares a piece of kind k (not a pawn) on s moves to in one step:
-// its leaps, or the squares beside s along its lines (the empty board's
-// attacks; the colour matters to pawns alone).
-Bitboard steps(pieces::PieceKind k, Square s) {
-    const Bitboard a = empty_board().attacks(k, Color::White, s);
-    return k == kind::Knight ? a : a & movegen::walk_tables().ring[s];
-}
-
-// The square a pawn of colour c on s steps to.
-Square step_square(Color c, Square s) { return make_square(file_of(s), rank_of(s) + (c == Color::White ? 1 : -1)); }
-
 // The moves of the piece of `side` on s that make it a witness: the
 // squares of its steps not held by its side or a hole (`held`), a pawn's
 // step square where no piece or hole stands (`occupied`). None where an
@@ -349,13 +338,14 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
 
     // The opponent's reach in `other` moves, and where its riders of each
     // kind of line could stand then (those it may promote to included).
+    // (Where it could guard, for the closed position alone.)
     Bitboard opp_reach = 0, opp_cover = pos.pieces(opp), rook_riders = 0, bishop_riders = 0;
     for (Bitboard b = pos.pieces(opp); b;) {
         const Square s = pop_lsb(b);
         const pieces::PieceKind k = pos.at(s).kind;
         const Bitboard r = eb.reach(k, opp, s, other);
         opp_reach |= r;
-        opp_cover |= eb.cover(k, opp, s, other);
+        if (closed_cluster) opp_cover |= eb.cover(k, opp, s, other);
         if (k == kind::Queen || k == kind::Rook) rook_riders |= r;
         if (k == kind::Queen || k == kind::Bishop) bishop_riders |= r;
         if (k == kind::Pawn) {
@@ -370,8 +360,10 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
         opp_reach |= rank_bb(opp == Color::White ? 0 : 7);
         // The rook and king, on either wing.
         const int r = opp == Color::White ? 0 : 7;
-        for (const int f : {3, 5}) opp_cover |= rook_attacks(make_square(f, r), 0);
-        for (const int f : {2, 6}) opp_cover |= movegen::walk_tables().ring[make_square(f, r)];
+        if (closed_cluster) {
+            for (const int f : {3, 5}) opp_cover |= rook_attacks(make_square(f, r), 0);
+            for (const int f : {2, 6}) opp_cover |= movegen::walk_tables().ring[make_square(f, r)];
+        }
         rook_riders |= rank_bb(opp == Color::White ? 0 : 7);
     }
     const bool castles = rights & position::castling_rights(side);
@@ -382,13 +374,8 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     // pawn's step stays legal.
     const Bitboard king_squares = eb.reach(kind::King, side, king, castles ? own + 1 : own);
     Bitboard pinned_on_file = 0, pinned_otherwise = 0;
-    for (int d = 0; d < 8; ++d) {
-        const Bitboard riders = is_rook_dir(d) ? rook_riders : bishop_riders;
-        if (!riders) continue;
-        const Vec v = kQueenDirs[d];
-        const Bitboard squares = ray_fill(king_squares, v) & ray_fill(riders, {-v.df, -v.dr});
-        (d == 0 || d == 4 ? pinned_on_file : pinned_otherwise) |= squares;
-    }
+    for (int d = 0; d < 8; ++d)
+        (d == 0 || d == 4 ? pinned_on_file : pinned_otherwise) |= pin_line(d, king_squares, rook_riders, bishop_riders);
 
     // The witnesses, one per piece, their block squares all different;
     // those out of the opponent's reach choose first.

@@ -6,7 +6,6 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "movegen/walk_tables.hpp"
 #include "pieces/kind.hpp"
 #include "search/empty_board.hpp"
 
@@ -126,25 +125,13 @@ private:
         if (any) ++p.modes;
     }
 
-    // The squares a piece of kind k on t needs held to have no move.
+    // The squares a piece of kind k on t needs held to have no move (the
+    // king's: those out of the opponent's cover; a pawn's: its step
+    // square, unless a piece of the opponent's stands there).
     Bitboard needs(pieces::PieceKind k, Square t) const {
-        const movegen::WalkTables& wt = movegen::walk_tables();
-        switch (k) {
-            case kind::King:
-                return wt.ring[t] & ~opp_.cover;
-            case kind::Queen:
-                return wt.ring[t];
-            case kind::Rook:
-                return wt.ring[t] & rook_attacks(t, 0);
-            case kind::Bishop:
-                return wt.ring[t] & bishop_attacks(t, 0);
-            case kind::Knight:
-                return wt.kinds[kind::Knight].leaps[t];
-            default:
-                return bb(front(t)) & ~opp_pieces_;
-        }
+        if (k == kind::Pawn) return bb(step_square(side_, t)) & ~opp_pieces_;
+        return steps(k, t) & (k == kind::King ? ~opp_.cover : kAllSquares);
     }
-    Square front(Square t) const { return make_square(file_of(t), rank_of(t) + (side_ == Color::White ? 1 : -1)); }
 
     // The pieces of `left` (a set of indices) still to be placed; the
     // squares `filled` are taken (by placed pieces, holes, pieces that
@@ -233,17 +220,13 @@ private:
     // pinned.
     Bitboard pinnable_from(Square t) const {
         Bitboard pinnable = 0;
-        for (int d = 0; d < 8; ++d) {
-            const Vec v = kQueenDirs[d];
-            const Bitboard riders = is_rook_dir(d) ? opp_.rook_riders : opp_.bishop_riders;
-            if (riders) pinnable |= ray_fill(bb(t), v) & ray_fill(riders, {-v.df, -v.dr});
-        }
+        for (int d = 0; d < 8; ++d) pinnable |= pin_line(d, bb(t), opp_.rook_riders, opp_.bishop_riders);
         return pinnable;
     }
     // The opponent's move may take a piece of kind k on t (or, a pawn,
     // block it).
     bool taken_by_opponent(pieces::PieceKind k, Square t) const {
-        return opp_.reach & (bb(t) | (k == kind::Pawn ? bb(front(t)) : 0));
+        return opp_.reach & (bb(t) | (k == kind::Pawn ? bb(step_square(side_, t)) : 0));
     }
 
     static constexpr long kNodeBudget = 100000;
