@@ -6,8 +6,13 @@ namespace dawson::search {
 
 namespace {
 
-BoundMoves mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own) {
-    return BoundMoves(pos, side, own, other, max_own);
+bool mate_bound(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings) {
+    return mate_out_of_reach(pos, side, own, other, kings);
+}
+
+BoundMoves mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
+                            core::Bitboard kings) {
+    return BoundMoves(pos, side, own, other, max_own, true, kings);
 }
 
 // A stalemate needs both: every piece of `side` but its king without a
@@ -17,23 +22,24 @@ BoundMoves mate_bound_moves(const position::Position& pos, core::Color side, int
 // it is asked where more moves are left.
 bool asks_box(int own, int other) { return own + other > 1; }
 
-bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other) {
+bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings) {
     return stalemate_out_of_reach(pos, side, own, other) ||
-           (asks_box(own, other) && box_out_of_reach(pos, side, own, other));
+           (asks_box(own, other) && box_out_of_reach(pos, side, own, other, kings));
 }
 
 // The moves the box lets pass, where stalemate_bound asks it after the
 // move (one move fewer left).
-BoundMoves stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own) {
+BoundMoves stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
+                                 core::Bitboard kings) {
     if (!asks_box(own + other - 1, 0)) return {};
-    return BoundMoves(pos, side, own, other, max_own, false);
+    return BoundMoves(pos, side, own, other, max_own, false, kings);
 }
 
 }  // namespace
 
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root) {
     if (!movegen::goal_bound_play(root)) return nullptr;
-    if (goal == stipulation::Goal::Mate) return mate_out_of_reach;
+    if (goal == stipulation::Goal::Mate) return mate_bound;
     if (goal == stipulation::Goal::Stalemate) return stalemate_bound;
     return nullptr;
 }

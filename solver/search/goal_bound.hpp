@@ -12,7 +12,9 @@
 
 namespace dawson::search {
 
-using GoalBound = bool (*)(const position::Position& pos, core::Color side, int own, int other);
+// `kings`: the squares where the king of `side` may still end, narrowed
+// by the bound (search/mate_bound.hpp); the engines hand it down the path.
+using GoalBound = bool (*)(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings);
 
 // The bound of `goal` where `root` is played by the orthodox rules the
 // bounds argue with (movegen::goal_bound_play), else null.
@@ -22,8 +24,9 @@ GoalBound goal_bound(stipulation::Goal goal, const position::Position& root);
 // the goal after `own` more moves of its own and `other` of the
 // opponent's, this one among them (search/mate_bound.hpp's BoundMoves);
 // the engines play no other. With more than `max_own` moves of `side`
-// left after it, every move.
-using GoalBoundMoves = BoundMoves (*)(const position::Position& pos, core::Color side, int own, int other, int max_own);
+// left after it, every move. `kings`: as GoalBound's, after it.
+using GoalBoundMoves = BoundMoves (*)(const position::Position& pos, core::Color side, int own, int other, int max_own,
+                                      core::Bitboard kings);
 
 // Where goal_bound has a bound and the goal such a test, the test, else
 // null.

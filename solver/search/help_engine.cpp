@@ -135,8 +135,10 @@ private:
         const std::size_t before = out.size();
         // h#, h=: the goal out of reach (search/goal_bound.hpp), for the side
         // that does not make the last move.
-        if (bound_ && k >= 1 && bound_(pos, goal_side(pos, k), k / 2, (k + 1) / 2)) {
+        const core::Bitboard kings = path.goal_kings;  // restored before returning
+        if (bound_ && k >= 1 && bound_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, &path.goal_kings)) {
             if (use_tt) store_none(key, k, true);
+            path.goal_kings = kings;
             return;
         }
         if (end_ == stipulation::End::Reflex && k > end_plies_ && !goal_moves(pos, goal_).empty()) {
@@ -166,7 +168,8 @@ private:
             }
             // Only the moves after which the bound may let the goal pass.
             if (bound_moves_) {
-                const BoundMoves bm = bound_moves_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, kBoundMovesMaxOwn);
+                const BoundMoves bm =
+                    bound_moves_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, kBoundMovesMaxOwn, path.goal_kings);
                 if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
             }
             // The children's table keys, to prefetch each child's bucket
@@ -211,6 +214,7 @@ private:
             });
         }
         if (use_tt) store_none(key, k, out.size() == before);
+        path.goal_kings = kings;
     }
 
     // The end of the line, the side to move playing its first move of it.

@@ -5,6 +5,7 @@
 #include <array>
 #include <vector>
 
+#include "core/bitboard.hpp"
 #include "position/move.hpp"
 #include "search/split.hpp"
 
@@ -23,6 +24,10 @@ struct LinePath {
     std::array<position::Move, 128> moves;
     int size = 0;
     SplitUnit unit;  // the split's unit the path is in (--split)
+    // The squares where the goal side's king may still end, as the goal
+    // bound (search/goal_bound.hpp) narrowed them at the nodes of the
+    // path; a node restores the set it was given before it returns.
+    core::Bitboard goal_kings = core::kAllSquares;
     void push(const position::Move& m) { moves[size++] = m; }
     void pop() { --size; }
     Line line() const { return Line{std::vector<position::Move>(moves.begin(), moves.begin() + size), unit}; }
