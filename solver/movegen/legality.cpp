@@ -40,8 +40,11 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
     neutrals_ = pos.neutrals();
     // The attacks of borrowing pieces (orphan, friend) depend on every
     // piece: the moves are played.
-    board_only_ = pos.rules().hopper_move || o != Observation::Orthodox || has_borrowing_piece(pos, ~us_);
-    attacked_ = o != Observation::Other && is_attacked(pos, king_, ~us_);
+    // Holes alone: the attacks are tested with the holes in the occupancy.
+    holes_ = o == Observation::Narrower && orthodox_with_holes(pos) ? pos.holes() : 0;
+    board_only_ = pos.rules().hopper_move || (o != Observation::Orthodox && !holes_) || has_borrowing_piece(pos, ~us_);
+    attacked_ = o != Observation::Other && (holes_ ? is_attacked_after(pos, king_, ~us_, pos.occupied() | holes_, 0)
+                                                   : is_attacked(pos, king_, ~us_));
     if (o == Observation::Other || attacked_) {
         risky_ = ~Bitboard{0};
         return;
@@ -72,7 +75,7 @@ bool LegalFilter::tested(Position& pos, const Move& m, bool plain) const {
     }
     const Square cap = pos.captured_square(m);
     const Bitboard removed = cap == NoSquare ? 0 : bb(cap);
-    const Bitboard after = (pos.occupied() & ~bb(m.from) & ~removed) | bb(m.to);
+    const Bitboard after = (pos.occupied() & ~bb(m.from) & ~removed) | bb(m.to) | holes_;
     return !is_attacked_after(pos, m.from == king_ ? m.to : king_, ~us_, after, removed);
 }
 

@@ -95,6 +95,7 @@ private:
     mutable core::Bitboard risky_ = 0;
     mutable bool zone_pending_ = false;
     core::Bitboard neutrals_ = 0;
+    core::Bitboard holes_ = 0;  // added to the occupancy (orthodox_with_holes)
 };
 
 // May a move of the side to move give check to the other side's king?

@@ -20,6 +20,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/move_rule.hpp"
+#include "movegen/stalemate_filter.hpp"
 #include "position/position.hpp"
 
 namespace dawson::movegen {
@@ -31,6 +32,14 @@ inline Observation observation(const rules::RuleSet& rules) {
         if (r->observation() > o) o = r->observation();
     return o;
 }
+
+// A board with holes and nothing else fairy (movegen::goal_bound_play:
+// the Hole rule alone, pieces K … P and walkless ones): its observation is
+// Narrower, but the orthodox attack tests are exact when the holes are
+// added to the occupancy, since a hole blocks every line and no orthodox
+// walk hops (the legality filter and in_check test so, and the stalemate
+// filter's reasoning holds).
+inline bool orthodox_with_holes(const position::Position& pos) { return pos.holes() && goal_bound_play(pos); }
 
 // True when some move rule restricts the choice among the legal moves.
 inline bool restricts_choice(const rules::RuleSet& rules) {

@@ -5,6 +5,7 @@
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/legality.hpp"
+#include "movegen/observation.hpp"
 #include "movegen/walk_tables.hpp"
 #include "pieces/catalogue.hpp"
 
@@ -50,7 +51,7 @@ bool orthodox_play(const Position& pos) { return orthodox_rules(pos, false); }
 bool goal_bound_play(const Position& pos) { return orthodox_rules(pos, true); }
 
 StalemateFilter::StalemateFilter(Position& pos) {
-    if (!orthodox_play(pos)) return;
+    if (!orthodox_play(pos) && !orthodox_with_holes(pos)) return;
     const Color them = ~pos.side_to_move();
     const Square king = pos.king(them);
     if (king == NoSquare || in_check(pos, them)) return;

@@ -20,7 +20,9 @@
 //   through our departure opens onto it. Both squares then lie on a queen
 //   line, a knight's leap or a king's step from it.
 // Castling and en passant captures of ours are always played and tested.
-// Elsewhere (fairy pieces, attributes, conditions, holes) every move may
+// Holes (the Hole rule alone, movegen/observation.hpp's orthodox_with_holes)
+// change none of this: they stand still, and our moves neither land on nor
+// leave them. Elsewhere (fairy pieces, attributes, conditions) every move may
 // stalemate: a hurdle moved, an observation changed, or a rebirth may take
 // a move away.
 

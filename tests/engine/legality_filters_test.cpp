@@ -38,6 +38,21 @@ struct Counts {
          stalemates_ruled_out = 0;
 };
 
+// Can a piece of the side not to move capture the king of `c` with a
+// move of its walk (the generator knows holes)? On a board with holes the
+// check tests reason with the holes in the occupancy instead.
+bool king_capturable_by_walks(const position::Position& pos, core::Color c) {
+    const core::Square k = pos.king(c);
+    if (k == core::NoSquare) return false;
+    for (core::Bitboard b = pos.pieces(~c); b;) {
+        movegen::MoveList ml;
+        movegen::generate_walk_moves_of(pos, core::pop_lsb(b), ~c, ml);
+        for (const position::Move& m : ml)
+            if (pos.captured_square(m) == k) return true;
+    }
+    return false;
+}
+
 bool is_castling(const position::Move& m) {
     return m.type == position::MoveType::CastleShort || m.type == position::MoveType::CastleLong;
 }
@@ -66,6 +81,10 @@ void check_position(position::Position& pos, Counts& c) {
         position::Undo u = pos.make(m);
         const bool is_legal = !movegen::in_check(pos, us);
         const bool gives_check = movegen::in_check(pos, ~us);
+        if (pos.holes() && movegen::orthodox_with_holes(pos)) {
+            REQUIRE(is_legal == !king_capturable_by_walks(pos, us));
+            REQUIRE(gives_check == king_capturable_by_walks(pos, ~us));
+        }
         // Ruled out as a stalemate: the other side keeps a legal move.
         const bool ruled_out = !stalemates.may_stalemate(m);
         const bool stalemates_them = is_legal && !gives_check && !movegen::has_legal_move(pos);
@@ -159,6 +178,53 @@ TEST_CASE("legality: the stalemate filter in orthodox play", "[legality]") {
     INFO(problems << " problems, " << c.positions << " positions, " << c.moves << " moves");
     CHECK(problems > 30);
     CHECK(c.stalemates_ruled_out > c.moves / 2);
+}
+
+// On a board with holes and orthodox pieces (movegen::orthodox_with_holes)
+// the legality and check tests count the holes as blockers of lines
+// instead of asking the generator, and the stalemate filter works: checked
+// (check_position) against the king captures the pieces' walks make, on
+// the mate and stalemate problems with holes of popeye-regression and
+// popeye-intelligent (0247, twelve h#7 on 7 x 8 squares; 0141, ser-h=11
+// on 6 x 8; twins included).
+TEST_CASE("legality: the filters on a board with holes", "[legality]") {
+    Counts c;
+    int problems = 0;
+    for (const stipulation::Goal goal : {stipulation::Goal::Mate, stipulation::Goal::Stalemate})
+        for (const problem::Setup& setup : test::goal_problems_with_holes(goal)) {
+            ++problems;
+            check_problem(setup, c);
+        }
+    INFO(problems << " problems, " << c.positions << " positions, " << c.moves << " moves");
+    CHECK(problems >= 10);
+    CHECK(c.positions > 1000);
+    // 37525 moves: 29107 ruled out as checks, 30967 as stalemates.
+    CHECK(c.checks_ruled_out > c.moves / 2);
+    CHECK(c.stalemates_ruled_out > c.moves / 2);
+}
+
+// The holes of those problems are on the edge files, where they block no
+// line. Here they stand in the middle, between the kings and the riders:
+// Re2 would check e8 but for the hole e4, Qh4 would check e1 but for g3,
+// Ba4 e8 but for c6; and a king next to a hole (e.g. Kd5: d6, c5) has
+// fewer flights. Positions after one and two half-moves, either side first.
+TEST_CASE("legality: the filters with holes between the kings and the riders", "[legality]") {
+    const char* problems[] = {
+        "BeginProblem\nPieces White Ke1 Re2 Ba4 Sf3 Pd2 Pg2 Black Ke8 Qh4 Rh8 Bb7 Sg8 Pf7 Pc7\n"
+        "Condition Hole e4 g3 c6 d5 f5\nStipulation h#2\nEndProblem\n",
+        "BeginProblem\nPieces White Kd4 Qa1 Rh6 Bb1 Sc3 Pe3 Black Kf6 Qa6 Rd8 Be8 Sb4 Pg7 Pe6\n"
+        "Condition Hole d6 c5 e5 f4 g6 b5\nStipulation h=2\nEndProblem\n",
+        "BeginProblem\nPieces White Kg1 Qd1 Ra5 Rh3 Bc4 Pf2 Black Kc8 Qg4 Re8 Bf8 Sd6 Pb7 Pd3\n"
+        "Condition Hole e2 d7 c6 f5 e6 b6\nStipulation h#2\nEndProblem\n",
+    };
+    Counts c;
+    for (const char* text : problems)
+        for (const problem::Problem& p : test::read_popeye_ok(text)) {
+            REQUIRE(movegen::orthodox_with_holes(problem::make_position(p.setup)));
+            check_problem(p.setup, c);
+        }
+    INFO(c.positions << " positions, " << c.moves << " moves");
+    CHECK(c.positions > 100);
 }
 
 // Moves that change a square besides their departure and arrival, where the

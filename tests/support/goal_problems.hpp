@@ -14,6 +14,7 @@
 
 #include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
+#include "movegen/observation.hpp"
 #include "movegen/stalemate_filter.hpp"
 #include "position/fen.hpp"
 #include "problem/legality.hpp"
@@ -46,17 +47,13 @@ inline std::vector<problem::Setup> goal_problems(const std::string& set, const s
     return out;
 }
 
-// Orthodox play on a board with holes (the condition Hole).
-inline bool orthodox_with_holes(const position::Position& pos) {
-    return pos.holes() != 0 && movegen::goal_bound_play(pos);
-}
-
 // The orthodox problems with holes of a goal in the oracle sets that have
 // some (popeye-regression, popeye-intelligent), twins included.
 inline std::vector<problem::Setup> goal_problems_with_holes(const stipulation::Goal& goal) {
     std::vector<problem::Setup> out;
     for (const char* set : {"popeye-regression", "popeye-intelligent"})
-        for (problem::Setup& s : goal_problems(set, goal, orthodox_with_holes, true)) out.push_back(std::move(s));
+        for (problem::Setup& s : goal_problems(set, goal, movegen::orthodox_with_holes, true))
+            out.push_back(std::move(s));
     return out;
 }
 
