@@ -81,6 +81,37 @@ inline core::Bitboard pin_line(int d, core::Bitboard kings, core::Bitboard rook_
     return riders ? core::ray_fill(kings, v) & core::ray_fill(riders, {-v.df, -v.dr}) : 0;
 }
 
+// The squares where a piece may end pinned (pin_line from the squares
+// `kings`), by the line of the pin. A pinned piece keeps its moves along
+// that line, the pinner's capture among them, so the pin leaves it without
+// a move only where it has none along the line: a queen never, a rook on
+// a diagonal, a bishop on a file or rank, a knight on any line, a pawn on
+// a rank or a diagonal (along a file its step stays legal).
+struct PinLines {
+    core::Bitboard file = 0, rank = 0, diagonal = 0;
+    PinLines(core::Bitboard kings, core::Bitboard rook_riders, core::Bitboard bishop_riders) {
+        for (int d = 0; d < 8; ++d) {
+            const core::Bitboard line = pin_line(d, kings, rook_riders, bishop_riders);
+            (!core::is_rook_dir(d) ? diagonal : core::kQueenDirs[d].df == 0 ? file : rank) |= line;
+        }
+    }
+    // Where a piece of kind k may end pinned without a move.
+    core::Bitboard immobile(pieces::PieceKind k) const {
+        switch (k) {
+            case pieces::kind::Rook:
+                return diagonal;
+            case pieces::kind::Bishop:
+                return file | rank;
+            case pieces::kind::Knight:
+                return file | rank | diagonal;
+            case pieces::kind::Pawn:
+                return rank | diagonal;
+            default:
+                return 0;  // a queen, a king; a kind without a walk has no move anyway
+        }
+    }
+};
+
 // A piece of the goal bounds: its kind and the square it stands on.
 struct PieceAt {
     pieces::PieceKind kind;

@@ -19,17 +19,17 @@ namespace {
 // The moves of the piece of `side` on s that make it a witness: the
 // squares of its steps not held by its side or a hole (`held`), a pawn's
 // step square where no piece or hole stands (`occupied`). None where an
-// en passant capture may take it off elsewhere, nor for a piece but a
-// pawn that may end pinned along a file (a pawn's step stays legal).
+// en passant capture may take it off elsewhere, nor where it may end
+// pinned without a move (`pins`).
 Bitboard witness_moves(const Position& pos, Color side, Square s, Bitboard occupied, Bitboard held,
-                       Bitboard pinned_on_file) {
-    if (s == pos.ep_victim()) return 0;
+                       const PinLines& pins) {
     const pieces::PieceKind k = pos.at(s).kind;
+    if (s == pos.ep_victim() || (pins.immobile(k) & bb(s))) return 0;
     if (k == kind::Pawn) {
         const Bitboard q = bb(step_square(side, s));
         return occupied & q ? 0 : q;
     }
-    return pinned_on_file & bb(s) ? 0 : steps(k, s) & ~held;
+    return steps(k, s) & ~held;
 }
 
 struct Witness {
@@ -66,9 +66,8 @@ constexpr int kMaxImmobileOwn = 2;
 
 class ImmobileSearch {
 public:
-    ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, Bitboard pinned_on_file,
-                   Bitboard pinned_otherwise)
-        : eb_(empty_board()), own_(own), other_(other) {
+    ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, const PinLines& pins)
+        : eb_(empty_board()), own_(own), other_(other), pins_(pins) {
         // Holes (Hole) are held squares: no piece steps there.
         const Bitboard mine = pos.pieces(side), occupied = pos.occupied() | pos.holes();
         const Square king = pos.king(side);
@@ -77,11 +76,10 @@ public:
         held_ = mine | pos.holes();
         occupied_ = occupied;
         opp_reach_ = opp_reach;
-        pinnable_ = pinned_on_file | pinned_otherwise;
         Bitboard witnesses = 0;
-        for (Bitboard b = mine & ~bb(king) & ~pinned_otherwise; b && n_ < kMaxPieces;) {
+        for (Bitboard b = mine & ~bb(king); b && n_ < kMaxPieces;) {
             const Square s = pop_lsb(b);
-            const Bitboard needs = witness_moves(pos, side, s, occupied, held_, pinned_on_file);
+            const Bitboard needs = witness_moves(pos, side, s, occupied, held_, pins);
             if (!needs) continue;
             Mobile& w = w_[n_];
             w.kind = pos.at(s).kind;
@@ -170,10 +168,11 @@ private:
             if (!at) continue;
             if (at & opp_reach_) add(w, {0, at & opp_reach_, true, c}, arrivals);
             // Needing nothing: where it may end pinned, or every step held.
-            const Bitboard free = at & (pinnable_ | none);
+            const Bitboard pinnable = pins_.immobile(w.kind);
+            const Bitboard free = at & (pinnable | none);
             if (free) add(w, {0, free, false, c}, arrivals);
             if (own_ - c < 1) continue;
-            for (Bitboard b = at & ~pinnable_ & ~none & (own_ - c == 1 ? single : kAllSquares); b;) {
+            for (Bitboard b = at & ~pinnable & ~none & (own_ - c == 1 ? single : kAllSquares); b;) {
                 const Square t = pop_lsb(b);
                 const Bitboard needs = steps(w.kind, t) & ~held;
                 if (popcount(needs) <= own_ - c) add(w, {needs, bb(t), false, c}, arrivals);
@@ -310,7 +309,8 @@ private:
     const EmptyBoard& eb_;
     int own_, other_;
     Color side_;
-    Bitboard mine_, held_, occupied_, opp_reach_, pinnable_;
+    Bitboard mine_, held_, occupied_, opp_reach_;
+    PinLines pins_;                           // where a piece may end pinned without a move
     std::array<PieceAt, kMaxPieces> filler_;  // the pieces of `side` that are no witness
     int fillers_ = 0;
     Bitboard known_ = 0;  // squares whose fewest moves are in fewest_
@@ -370,12 +370,9 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     const OpponentReach reach{opp_reach, opp_cover, rook_riders, bishop_riders};
     if (few_pieces) return !castles && cluster_out_of_reach(pos, side, own, reach);
     // Squares between a square the king may reach and one a rider of that
-    // line may reach beyond: a piece there may end pinned. Along a file, a
-    // pawn's step stays legal.
-    const Bitboard king_squares = eb.reach(kind::King, side, king, castles ? own + 1 : own);
-    Bitboard pinned_on_file = 0, pinned_otherwise = 0;
-    for (int d = 0; d < 8; ++d)
-        (d == 0 || d == 4 ? pinned_on_file : pinned_otherwise) |= pin_line(d, king_squares, rook_riders, bishop_riders);
+    // line may reach beyond: a piece there may end pinned, and without a
+    // move where it has none along the line (PinLines).
+    const PinLines pins(eb.reach(kind::King, side, king, castles ? own + 1 : own), rook_riders, bishop_riders);
 
     // The witnesses, one per piece, their block squares all different;
     // those out of the opponent's reach choose first.
@@ -385,12 +382,12 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     int count = 0, reachable = 0;
     Bitboard blocks = 0;
     for (const bool in_reach : {false, true})
-        for (Bitboard b = mine & ~bb(king) & ~pinned_otherwise; b && count < 16;) {
+        for (Bitboard b = mine & ~bb(king); b && count < 16;) {
             const Square s = pop_lsb(b);
             const pieces::PieceKind k = pos.at(s).kind;
             // The move's arrival: free of our pieces (and of every piece for
             // a pawn's step, which an arrival of the opponent blocks too).
-            Bitboard targets = witness_moves(pos, side, s, occupied, held, pinned_on_file);
+            Bitboard targets = witness_moves(pos, side, s, occupied, held, pins);
             const Bitboard taken = bb(s) | (k == kind::Pawn ? targets : 0);
             targets &= ~blocks;
             if (!targets || ((taken & opp_reach) != 0) != in_reach) continue;
@@ -415,7 +412,7 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     if (out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable))) return true;
     if (closed_cluster) return !castles && cluster_out_of_reach(pos, side, own, reach);
     if (own < 1 || own > kMaxImmobileOwn || castles) return false;
-    ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pinned_on_file, pinned_otherwise);
+    ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pins);
     return !im.feasible();
 }
 

@@ -16,7 +16,10 @@
 //  - the piece ends pinned: it stands between a square the king can reach
 //    in `own` moves and a square beyond it on that line that a rider of
 //    the opponent's could reach in `other` moves (a piece it may promote
-//    to included). Along a file a pawn's step stays legal.
+//    to included), and has no move along that line: a pinned piece keeps
+//    those, the capture of the pinner among them (a queen always has one,
+//    a rook on a rank or file, a bishop on a diagonal, a pawn's step on a
+//    file; search/empty_board.hpp's PinLines).
 // (A check at the end is no stalemate either.) With witnesses of different
 // pieces whose block squares differ, a move of `side` takes away at most
 // two: the one of the piece it moves (its first move) and the one whose

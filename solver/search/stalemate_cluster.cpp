@@ -204,8 +204,8 @@ private:
         filled |= bb(t);
         left &= ~(1u << i);
         if (mode.kind == kind::King) {
-            pinnable_ = pinnable_from(t);
-        } else if (pinnable_ & bb(t)) {
+            pins_ = PinLines(bb(t), opp_.rook_riders, opp_.bishop_riders);
+        } else if (pins_.immobile(mode.kind) & bb(t)) {
             return place(spent, filled, demand & ~filled, left, capture);  // may end pinned
         }
         const Bitboard need = needs(mode.kind, t) & ~filled;
@@ -215,14 +215,6 @@ private:
         return place(spent, filled, (demand | need) & ~filled, left, capture);
     }
 
-    // The squares between the king on t and a square beyond where a rider
-    // of the opponent's of that line could stand: a piece there may end
-    // pinned.
-    Bitboard pinnable_from(Square t) const {
-        Bitboard pinnable = 0;
-        for (int d = 0; d < 8; ++d) pinnable |= pin_line(d, bb(t), opp_.rook_riders, opp_.bishop_riders);
-        return pinnable;
-    }
     // The opponent's move may take a piece of kind k on t (or, a pawn,
     // block it).
     bool taken_by_opponent(pieces::PieceKind k, Square t) const {
@@ -234,7 +226,9 @@ private:
     Color side_;
     OpponentReach opp_;
     Bitboard held_ = 0, opp_pieces_ = 0;
-    Bitboard pinnable_ = 0;  // from the king's square (the king is placed first)
+    // Where a piece may end pinned without a move, from the king's square
+    // (the king is placed first).
+    PinLines pins_{0, 0, 0};
     std::array<Piece, 16> piece_;
     int n_ = 0;
     bool asked_ = false;

@@ -8,7 +8,8 @@
 //  - each other piece stands where its steps (a rider's neighbours along
 //    its lines, a knight's leaps) are held by its own pieces or holes, a
 //    pawn where a piece stands in front of it; or may end pinned (between
-//    the king and a square the opponent's riders could reach), or is the
+//    the king and a square the opponent's riders could reach) on a line
+//    it has no move along (PinLines, search/empty_board.hpp), or is the
 //    one piece the opponent's last move may take (or block, a pawn).
 // Each piece reaches its final square in at least its empty-board moves
 // (search/empty_board.hpp); a pawn may promote on the way. When no closed
