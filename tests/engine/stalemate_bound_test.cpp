@@ -17,6 +17,7 @@
 #include "movegen/stalemate_filter.hpp"
 #include "position/fen.hpp"
 #include "rules/rule_set.hpp"
+#include "search/empty_board.hpp"
 #include "search/goal_tests.hpp"
 #include "search/mate_bound.hpp"
 
@@ -172,4 +173,45 @@ TEST_CASE("closed cluster: a ser-h= needing every move of the series", "[stalema
         if (played < 13) pos.make_null();  // White passes: series play
     }
     CHECK(test::help_line(pos, 1, search::is_stalemated));
+}
+
+// PinLines (search/empty_board.hpp) against the move generator: a black
+// piece pinned to its king by a white rider, along a file (Ke8, piece e5,
+// Re1), a rank (Ka4, piece d4, Rh4) and a diagonal (Ka1, piece c3, Bh8),
+// has no legal move exactly where PinLines says a pin leaves it none: a
+// queen keeps moves along every line, a rook along the file and rank, a
+// bishop along the diagonal, a pawn its step along the file.
+TEST_CASE("stalemate bound: a pin leaves a piece without a move only on a line it has no move along",
+          "[stalemate-bound]") {
+    const rules::RuleSet& rs = *rules::find_rule_set("chess");
+    struct Pin {
+        const char* fen;  // with X for the pinned piece
+        core::Square king, piece, rider;
+    };
+    const Pin pins[] = {
+        {"4k3/8/8/4X3/8/8/8/K3R3 b - - 0 1", core::make_square(4, 7), core::make_square(4, 4), core::make_square(4, 0)},
+        {"8/8/8/8/k2X3R/8/8/7K b - - 0 1", core::make_square(0, 3), core::make_square(3, 3), core::make_square(7, 3)},
+        {"6KB/8/8/8/8/2X5/8/k7 b - - 0 1", core::make_square(0, 0), core::make_square(2, 2), core::make_square(7, 7)},
+    };
+    int immobile = 0;
+    for (const Pin& p : pins)
+        for (const char piece : {'q', 'r', 'b', 'n', 'p'}) {
+            std::string fen = p.fen;
+            fen[fen.find('X')] = piece;
+            position::Position pos = position::parse_fen(fen, rs);
+            const bool rook_line =
+                core::file_of(p.king) == core::file_of(p.rider) || core::rank_of(p.king) == core::rank_of(p.rider);
+            const search::PinLines lines(core::bb(p.king), rook_line ? core::bb(p.rider) : 0,
+                                         rook_line ? 0 : core::bb(p.rider));
+            movegen::MoveList ml;
+            movegen::generate_legal(pos, ml);
+            bool moves = false;
+            for (const position::Move& m : ml) moves = moves || m.from == p.piece;
+            INFO(fen);
+            CHECK(((lines.immobile(pos.at(p.piece).kind) & core::bb(p.piece)) != 0) == !moves);
+            immobile += !moves;
+        }
+    // The knight on each line, the bishop on the file and rank, the rook on
+    // the diagonal, the pawn on the rank and diagonal.
+    CHECK(immobile == 8);
 }
