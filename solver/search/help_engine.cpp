@@ -189,21 +189,23 @@ private:
             const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
             begin_split(k, ml.size(), k - 1 != end_plies_);
+            // Child i is already known to have no line: the table settles
+            // it without its move being played (most children near the end:
+            // intelligent 0080 h=8, 43 M of 59 M with three plies left).
+            auto settled = [&](std::size_t i, Counters& cc) { return prefetch && proven_none(cc, keys[i], k - 1); };
             core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 if (prefetch && i + kPrefetchAhead < ml.size()) ctx_.tt->prefetch(keys[i + kPrefetchAhead]);
                 if (split) {
-                    Position local = pos;
                     Path lp = path;
-                    if (skip_child(k, lp, i)) {
-                        if (root) ctx_.progress->root_move_done();
-                        return;
-                    }
-                    local.make(ml[i]);
-                    lp.push(ml[i]);
                     Counters task;
-                    node(local, k - 1, lp, sink, task);
+                    if (!skip_child(k, lp, i) && !settled(i, task)) {
+                        Position local = pos;
+                        local.make(ml[i]);
+                        lp.push(ml[i]);
+                        node(local, k - 1, lp, sink, task);
+                    }
                     counters_.merge(task);
-                } else if (!skip_child(k, path, i)) {
+                } else if (!skip_child(k, path, i) && !settled(i, c)) {
                     position::Undo u = pos.make(ml[i]);
                     path.push(ml[i]);
                     node(pos, k - 1, path, sink, c);
