@@ -312,6 +312,35 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
     return u;
 }
 
+std::uint64_t Position::key_after(const Move& m) {
+    if (!rules_->move_hooks.empty()) {
+        const Undo u = make(m);
+        const std::uint64_t k = key_;
+        unmake(m, u);
+        return k;
+    }
+    // What make() changes without hooks, in the same terms.
+    const auto piece_key = [](Square s, Piece p) {
+        return kZobrist.piece[index(p.color)][p.kind][s] ^ (p.attrs ? attributes_key(p.attrs, s) : 0);
+    };
+    std::uint64_t k = key_ ^ ep_key(ep_) ^ kZobrist.black_to_move;
+    const Square cap = captured_square(m);
+    const Piece moved = board_[m.from];
+    if (cap != NoSquare) k ^= piece_key(cap, board_[cap]);
+    k ^= piece_key(m.from, moved) ^
+         piece_key(m.to, m.promo != kind::None ? Piece{m.promo, moved.color, moved.attrs} : moved);
+    if (m.type == MoveType::CastleShort || m.type == MoveType::CastleLong) {
+        auto [rf, rt] = castling_rook(m);
+        k ^= piece_key(rf, board_[rf]) ^ piece_key(rt, board_[rf]);
+    }
+    if (m.type == MoveType::DoubleStep)
+        k ^= ep_key(make_square((file_of(m.from) + file_of(m.to)) / 2, (rank_of(m.from) + rank_of(m.to)) / 2));
+    const std::uint8_t flags =
+        castling_ & ~(kCastlingMask[m.from] | kCastlingMask[m.to] | (cap != NoSquare ? kCastlingMask[cap] : 0));
+    if (flags != castling_) k ^= kZobrist.castling[castling_] ^ kZobrist.castling[flags];
+    return k;
+}
+
 // One effect taken back (the key is restored whole).
 [[gnu::always_inline]] inline void Position::restore(const Effect& e) {
     if (e.kind == Effect::Kind::Remove)

@@ -117,6 +117,9 @@ public:
     // the move's walk, then the rule set's move hooks.
     Undo make(const Move& m);
     void unmake(const Move& m, const Undo& u);
+    // The key after move m: worked out from the move where the rule set
+    // has no move hooks (make()'s walk alone), else by playing it.
+    std::uint64_t key_after(const Move& m);
     // A null move: only the side to move changes (and the en passant square
     // is cleared); unmade by unmake_null().
     Undo make_null();

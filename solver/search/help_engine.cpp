@@ -178,11 +178,7 @@ private:
             std::array<std::uint64_t, movegen::MoveList::kCapacity> keys;
             const bool prefetch = ctx_.tt && k - 1 >= table_min_plies_;
             if (prefetch) {
-                for (std::size_t i = 0; i < ml.size(); ++i) {
-                    position::Undo u = pos.make(ml[i]);
-                    keys[i] = pos.key() ^ salt_;
-                    pos.unmake(ml[i], u);
-                }
+                for (std::size_t i = 0; i < ml.size(); ++i) keys[i] = pos.key_after(ml[i]) ^ salt_;
                 for (std::size_t i = 0; i < ml.size() && i < kPrefetchAhead; ++i) ctx_.tt->prefetch(keys[i]);
             }
             const bool split = ctx_.threads > 1 && k >= kSplitMinPlies && limit_ == kNoLimit;

@@ -1,9 +1,8 @@
 // The legality service (movegen/legality.hpp) against playing every move:
 // LegalFilter answers exactly what playing the move and asking in_check()
-// answers; CheckFilter rules out only moves that give no check; EscapeFilter
-// (in check) only moves that leave the king in check; StalemateFilter only
-// moves after which the other side has a legal move; has_legal_move says
-// whether any pseudo-legal move is legal. Checked on every position of the
+// answers (and Position::key_after the key the move leaves); CheckFilter rules out only moves that give no check;
+// EscapeFilter (in check) only moves that leave the king in check; StalemateFilter only moves after which the other
+// side has a legal move; has_legal_move says whether any pseudo-legal move is legal. Checked on every position of the
 // oracle problems that Dawson plays (orthodox and fairy pieces, conditions,
 // attributes: popeye-random, -conditions, -attributes, -suite-hoppers),
 // with each side to move, and on the positions one half-move later and a
@@ -78,7 +77,10 @@ void check_position(position::Position& pos, Counts& c) {
         const bool may_escape = !in_check || king_move || escape->may_escape(m);
         const bool said_legal = legal.legal(pos, m);
         const std::uint64_t key = pos.key();
+        const std::uint64_t key_after = pos.key_after(m);
+        REQUIRE(pos.key() == key);
         position::Undo u = pos.make(m);
+        REQUIRE(pos.key() == key_after);
         const bool is_legal = !movegen::in_check(pos, us);
         const bool gives_check = movegen::in_check(pos, ~us);
         if (pos.holes() && movegen::orthodox_with_holes(pos)) {
