@@ -58,6 +58,25 @@ std::pair<Square, Square> castling_rook(const Move& m) {
 
 std::uint64_t ep_key(Square ep) { return ep == NoSquare ? 0 : kZobrist.ep_file[file_of(ep)]; }
 
+// The key of piece p on square s.
+inline std::uint64_t piece_key(Square s, Piece p) {
+    std::uint64_t k = kZobrist.piece[index(p.color)][p.kind][s];
+    if (p.attrs) [[unlikely]]
+        k ^= attributes_key(p.attrs, s);
+    return k;
+}
+
+// The square a double step passes (straight or diagonal: a Berolina pawn).
+Square passed_square(const Move& m) {
+    return make_square((file_of(m.from) + file_of(m.to)) / 2, (rank_of(m.from) + rank_of(m.to)) / 2);
+}
+
+// The castling flags left after the walk of a move without move hooks
+// (`cap`: the square of its capture, or NoSquare).
+std::uint8_t castling_after_walk(std::uint8_t flags, const Move& m, Square cap) {
+    return flags & ~(kCastlingMask[m.from] | kCastlingMask[m.to] | (cap != NoSquare ? kCastlingMask[cap] : 0));
+}
+
 }  // namespace
 
 // The board, bitboards and kind sets with piece p put on (or taken off)
@@ -108,17 +127,13 @@ Position::Position(const rules::RuleSet& rules) : rules_(&rules) { key_ = comput
 
 void Position::put_quiet(Square s, Piece p) {
     place(s, p);
-    key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
-    if (p.attrs) [[unlikely]]
-        key_ ^= attributes_key(p.attrs, s);
+    key_ ^= piece_key(s, p);
 }
 
 void Position::remove_quiet(Square s) {
     const Piece p = board_[s];
     lift(s, p);
-    key_ ^= kZobrist.piece[index(p.color)][p.kind][s];
-    if (p.attrs) [[unlikely]]
-        key_ ^= attributes_key(p.attrs, s);
+    key_ ^= piece_key(s, p);
 }
 
 Bitboard Position::with_attribute(Color c, Attribute a) const {
@@ -277,16 +292,15 @@ void Position::journal_add(Undo& u, Square s, Piece p) {
         journal_add(u, rt, rook);
     }
 
-    if (m.type == MoveType::DoubleStep) {  // straight or diagonal (Berolina pawn): the square passed
-        ep_ = make_square((file_of(m.from) + file_of(m.to)) / 2, (rank_of(m.from) + rank_of(m.to)) / 2);
+    if (m.type == MoveType::DoubleStep) {
+        ep_ = passed_square(m);
         key_ ^= ep_key(ep_);
         if (ep_victim() != m.to) ep_victim_ = m.to;
     }
     side_ = ~side_;
     key_ ^= kZobrist.black_to_move;
     if (rules_->move_hooks.empty()) {
-        const std::uint8_t flags =
-            castling_ & ~(kCastlingMask[m.from] | kCastlingMask[m.to] | (cap != NoSquare ? kCastlingMask[cap] : 0));
+        const std::uint8_t flags = castling_after_walk(castling_, m, cap);
         if (flags != castling_) set_castling_flags(flags);
         return u;
     }
@@ -320,9 +334,6 @@ std::uint64_t Position::key_after(const Move& m) {
         return k;
     }
     // What make() changes without hooks, in the same terms.
-    const auto piece_key = [](Square s, Piece p) {
-        return kZobrist.piece[index(p.color)][p.kind][s] ^ (p.attrs ? attributes_key(p.attrs, s) : 0);
-    };
     std::uint64_t k = key_ ^ ep_key(ep_) ^ kZobrist.black_to_move;
     const Square cap = captured_square(m);
     const Piece moved = board_[m.from];
@@ -333,10 +344,8 @@ std::uint64_t Position::key_after(const Move& m) {
         auto [rf, rt] = castling_rook(m);
         k ^= piece_key(rf, board_[rf]) ^ piece_key(rt, board_[rf]);
     }
-    if (m.type == MoveType::DoubleStep)
-        k ^= ep_key(make_square((file_of(m.from) + file_of(m.to)) / 2, (rank_of(m.from) + rank_of(m.to)) / 2));
-    const std::uint8_t flags =
-        castling_ & ~(kCastlingMask[m.from] | kCastlingMask[m.to] | (cap != NoSquare ? kCastlingMask[cap] : 0));
+    if (m.type == MoveType::DoubleStep) k ^= ep_key(passed_square(m));
+    const std::uint8_t flags = castling_after_walk(castling_, m, cap);
     if (flags != castling_) k ^= kZobrist.castling[castling_] ^ kZobrist.castling[flags];
     return k;
 }
@@ -403,8 +412,7 @@ void Position::unmake_null(const Undo& u) { unmake(Move{}, u); }
 std::uint64_t Position::compute_key() const {
     std::uint64_t k = 0;
     for (Square s = 0; s < 64; ++s)
-        if (!board_[s].empty())
-            k ^= kZobrist.piece[index(board_[s].color)][board_[s].kind][s] ^ attributes_key(board_[s].attrs, s);
+        if (!board_[s].empty()) k ^= piece_key(s, board_[s]);
     k ^= kZobrist.castling[castling_];
     k ^= ep_key(ep_);
     if (side_ == Color::Black) k ^= kZobrist.black_to_move;
