@@ -159,6 +159,7 @@ private:
         Bitboard none, single;
         stepless(w.kind, ~held, none, single);
         Bitboard done = bb(s);
+        const Bitboard pinnable = pins_.immobile(w.kind);  // where it may end pinned without a move
         for (int c = 1; c <= own_; ++c) {
             Bitboard at = arrivals & eb_.reach(w.kind, side_, s, c) & ~done;
             // A square the empty board reaches with one move but that a
@@ -168,7 +169,6 @@ private:
             if (!at) continue;
             if (at & opp_reach_) add(w, {0, at & opp_reach_, true, c}, arrivals);
             // Needing nothing: where it may end pinned, or every step held.
-            const Bitboard pinnable = pins_.immobile(w.kind);
             const Bitboard free = at & (pinnable | none);
             if (free) add(w, {0, free, false, c}, arrivals);
             if (own_ - c < 1) continue;
