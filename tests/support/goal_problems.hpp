@@ -138,7 +138,7 @@ inline bool series_line(position::Position& pos, int k, int last, bool (*ends)(p
 
 struct BoundCounts {
     long asked = 0, out_of_reach = 0;
-    long kings_out = 0;  // squares the bound ruled out for the king's end, where it did not say out of reach
+    long kings_out = 0;  // squares checked that the bound ruled out for the king's end (it did not say out of reach)
     int problems = 0;    // where the caller counts them
 };
 
@@ -167,10 +167,10 @@ inline void check_help_bound(position::Position& pos, BoundCounts& c, int shorte
                 king == core::NoSquare
                     ? 0
                     : ~kings & ~pos.holes() & search::empty_board().reach(pieces::kind::King, side, king, steps);
+            if (!out || k > kings_longest) continue;
             c.kings_out += core::popcount(out);
-            if (out && k <= kings_longest)
-                REQUIRE_FALSE(help_line(
-                    pos, k, [&](position::Position& p) { return (out & core::bb(p.king(side))) && ends(p); }));
+            REQUIRE_FALSE(
+                help_line(pos, k, [&](position::Position& p) { return (out & core::bb(p.king(side))) && ends(p); }));
             continue;
         }
         ++c.out_of_reach;
