@@ -115,4 +115,24 @@ const EmptyBoard& empty_board() {
     return tables;
 }
 
+bool may_castle(const position::Position& pos, Color c, int own, int other) {
+    const std::uint8_t rights = pos.castling() & position::castling_rights(c);
+    const int r = c == Color::White ? 0 : 7;
+    for (const std::uint8_t right : {std::uint8_t(position::WhiteShort | position::BlackShort),
+                                     std::uint8_t(position::WhiteLong | position::BlackLong)}) {
+        if (!(rights & right)) continue;
+        const bool short_side = right & (position::WhiteShort | position::BlackShort);
+        const Bitboard between = short_side ? bb(make_square(5, r)) | bb(make_square(6, r))
+                                            : bb(make_square(1, r)) | bb(make_square(2, r)) | bb(make_square(3, r));
+        if (between & pos.holes()) continue;
+        const int mine = popcount(between & pos.pieces(c)), theirs = popcount(between & pos.pieces(~c));
+        // x squares of c's pieces emptied by the opponent, y of the
+        // opponent's by c.
+        for (int x = 0; x <= mine; ++x)
+            for (int y = 0; y <= theirs; ++y)
+                if ((mine - x) + y + 1 <= own && x + (theirs - y) + (x > 0 && theirs == 0) <= other) return true;
+    }
+    return false;
+}
+
 }  // namespace dawson::search

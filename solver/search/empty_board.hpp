@@ -16,6 +16,7 @@
 #include "core/bitboard.hpp"
 #include "core/types.hpp"
 #include "pieces/kind.hpp"
+#include "position/position.hpp"
 
 namespace dawson::search {
 
@@ -111,6 +112,17 @@ struct PinLines {
         }
     }
 };
+
+// Can colour c castle with at most `own` moves of its own while the
+// opponent makes at most `other`? Its right must stand, no hole may lie
+// between king and rook, and every square between them must be emptied:
+// only a move away from a square empties it (a capture leaves its capturer
+// there). So each of those squares costs a move away, of c's where c's
+// piece or a capturer of c's last stands there, else of the opponent's;
+// the opponent emptying a square of c's piece must first take it, and
+// with none of its own pieces between, the first such capture comes from
+// outside: one move more. The castling is one more of c's.
+bool may_castle(const position::Position& pos, core::Color c, int own, int other);
 
 // A piece of the goal bounds: its kind and the square it stands on.
 struct PieceAt {

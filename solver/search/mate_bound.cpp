@@ -26,8 +26,6 @@ constexpr int kPlacements = 256;
 // as long as without `kings`, and 0247 (h#7) 4.2 s instead of 8.1 s.
 constexpr int kAskAllMoves = 8;
 
-bool castles(const Position& pos, Color c) { return pos.castling() & position::castling_rights(c); }
-
 // Sets of squares none of which contains another: the least open sets of
 // MateReach::open_sets(). Past kMax sets, full (and no use).
 class OpenSets {
@@ -64,7 +62,9 @@ private:
 class MateReach {
 public:
     // `sets`: not the bound's question but the open sets' (open_sets()).
-    MateReach(const Position& pos, Color side, int own, int other, bool check, OpenSets* sets = nullptr)
+    // `opp_castles`: the opponent may castle (other counts it as three moves).
+    MateReach(const Position& pos, Color side, int own, int other, bool check, bool opp_castles,
+              OpenSets* sets = nullptr)
         : eb_(empty_board()),
           ring_(movegen::walk_tables().ring),
           holes_(pos.holes()),
@@ -72,7 +72,7 @@ public:
           own_(own),
           other_(other),
           check_(check),
-          opp_castles_(castles(pos, ~side)),
+          opp_castles_(opp_castles),
           sets_(sets) {
         const Color opp = ~side;
         for (Bitboard b = pos.pieces(opp); b;) {
@@ -609,11 +609,12 @@ bool mate_bound_asks(const Position& pos, Color side) {
 
 bool king_box_out_of_reach(const Position& pos, Color side, int own, int other, bool check, Bitboard* kings) {
     // Castling: two more moves of that side's.
-    if (castles(pos, side)) own += 2;
-    if (castles(pos, ~side)) other += 2;
+    const bool side_castles = may_castle(pos, side, own, other), opp_castles = may_castle(pos, ~side, other, own);
+    if (side_castles) own += 2;
+    if (opp_castles) other += 2;
     // Many moves of the opponent's: too many shares, and a weak bound.
     if (other > kMaxOther || other < 1 || !mate_bound_asks(pos, side)) return false;
-    return !MateReach(pos, side, own, other, check).mate_anywhere(pos.king(side), kings);
+    return !MateReach(pos, side, own, other, check, opp_castles).mate_anywhere(pos.king(side), kings);
 }
 
 }  // namespace
@@ -637,7 +638,8 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     // the moves of `side` towards a box (their test costs the stalemate
     // problems more than it saves: intelligent 0051 h=8 17.9 s -> 18.7 s).
     if ((side_moves_ && !check) || own_after < 0 || own_after > max_own || other_after_ < 1 ||
-        other_after_ > kMaxOther || castles(pos, side) || castles(pos, ~side) || !mate_bound_asks(pos, side))
+        other_after_ > kMaxOther || may_castle(pos, side, own, other) || may_castle(pos, ~side, other, own) ||
+        !mate_bound_asks(pos, side))
         return;
     const EmptyBoard& eb = empty_board();
     std::array<Bitboard, kMaxPieces> cover, checks;
@@ -667,7 +669,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     // around each target, as the bound after the move asks them.
     OpenSets sets;
     std::optional<MateReach> reach;
-    if (side_moves_) reach.emplace(pos, side, own_after, other_after_, check, &sets);
+    if (side_moves_) reach.emplace(pos, side, own_after, other_after_, check, false, &sets);
     Bitboard seen = 0, open = 0;
     // `side` moving: one square farther, for the moves of its king.
     for (int d = 0; d <= std::min(own_after + side_moves_, kMaxMoves); ++d) {

@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include "pieces/catalogue.hpp"
+#include "problem/make_position.hpp"
+#include "problem_test_util.hpp"
 
 namespace {
 
@@ -79,4 +81,43 @@ TEST_CASE("empty board: a walkless piece (the dummy) stays where it stands and a
             CHECK(eb.moves(du, c, q, static_cast<core::Square>(63 - s)) == (s == 63 - s ? 0 : EmptyBoard::kNever));
         }
     }
+}
+
+// may_castle, worked out by hand: White's long castling (Ke1, Ra1) with
+// the squares b1, c1, d1 between king and rook.
+TEST_CASE("empty board: castling within a number of moves", "[goal-bound]") {
+    const auto position = [](const std::string& pieces, const std::string& condition = "") {
+        const std::string text =
+            "BeginProblem\nPieces White Ke1 Ra1 " + pieces + "\n" + condition + "Stipulation h#2\nEndProblem\n";
+        return problem::make_position(test::read_popeye_ok(text).front().setup);
+    };
+    const Color w = Color::White;
+    // Nothing between: the castling is White's one move.
+    const position::Position open = position("Black Kh8");
+    CHECK(search::may_castle(open, w, 1, 0));
+    CHECK_FALSE(search::may_castle(open, w, 0, 5));
+    // White's queen on d1 must leave first (a move of White's), or Black
+    // must take it and leave d1 again: two moves of Black's, since no black
+    // piece between could be the capturer (the series end of intelligent
+    // 0141, ser-h=11: Black's last move and White's one).
+    const position::Position queen = position("Qd1 Black Kh8");
+    CHECK_FALSE(search::may_castle(queen, w, 1, 1));
+    CHECK(search::may_castle(queen, w, 2, 0));
+    CHECK(search::may_castle(queen, w, 1, 2));
+    // A black queen on b1 and a white knight on d1: Qb1xd1 empties b1 as
+    // it takes d1, Qd1 away empties d1, then 0-0-0: two moves of Black's.
+    const position::Position both = position("Sd1 Black Kh8 Qb1");
+    CHECK(search::may_castle(both, w, 1, 2));
+    CHECK_FALSE(search::may_castle(both, w, 1, 1));
+    // Or White's knight leaves and Black's queen leaves: one move each.
+    CHECK(search::may_castle(both, w, 2, 1));
+    // Both sides filled by White, two squares each: two moves to empty them.
+    const position::Position short_side = position("Rh1 Bf1 Sg1 Sb1 Qd1 Black Kh8");
+    CHECK_FALSE(search::may_castle(short_side, w, 2, 0));
+    CHECK(search::may_castle(short_side, w, 3, 0));
+    // A hole between never empties.
+    const position::Position hole = position("Black Kh8", "Condition Hole c1\n");
+    CHECK_FALSE(search::may_castle(hole, w, 7, 7));
+    // No right, no castling: Black has none here.
+    CHECK_FALSE(search::may_castle(open, Color::Black, 7, 7));
 }
