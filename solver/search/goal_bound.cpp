@@ -10,9 +10,9 @@ bool mate_bound(const position::Position& pos, core::Color side, int own, int ot
     return mate_out_of_reach(pos, side, own, other, kings);
 }
 
-BoundMoves mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
-                            core::Bitboard kings) {
-    return BoundMoves(pos, side, own, other, max_own, true, kings);
+GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
+                                core::Bitboard kings) {
+    return {BoundMoves(pos, side, own, other, max_own, true, kings)};
 }
 
 // A stalemate needs both: every piece of `side` but its king without a
@@ -28,11 +28,14 @@ bool stalemate_bound(const position::Position& pos, core::Color side, int own, i
 }
 
 // The moves the box lets pass, where stalemate_bound asks it after the
-// move (one move fewer left).
-BoundMoves stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
-                                 core::Bitboard kings) {
-    if (!asks_box(own + other - 1, 0)) return {};
-    return BoundMoves(pos, side, own, other, max_own, false, kings);
+// move (one move fewer left); of the last move of `side`, those its
+// witnesses let pass.
+GoalMoveFilter stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
+                                     core::Bitboard kings) {
+    const bool last = pos.side_to_move() == side && own == 1;
+    LastMoveWitnesses witnesses = last ? LastMoveWitnesses(pos, side, other) : LastMoveWitnesses();
+    if (!asks_box(own + other - 1, 0)) return {BoundMoves(), witnesses};
+    return {BoundMoves(pos, side, own, other, max_own, false, kings), witnesses};
 }
 
 }  // namespace

@@ -20,13 +20,26 @@ using GoalBound = bool (*)(const position::Position& pos, core::Color side, int 
 // bounds argue with (movegen::goal_bound_play), else null.
 GoalBound goal_bound(stipulation::Goal goal, const position::Position& root);
 
+// The moves a goal's bound lets pass: those its king's part lets pass
+// (search/mate_bound.hpp's BoundMoves) and, before a stalemate, those the
+// witnesses of the last move let pass (search/stalemate_bound.hpp).
+// (An aggregate: its parts are built in place, BoundMoves is large.)
+struct GoalMoveFilter {
+    BoundMoves king;                // every move passes by default
+    LastMoveWitnesses witnesses{};  // likewise
+    bool all() const { return king.all() && witnesses.all(); }
+    bool keeps(const position::Position& pos, const position::Move& m) const {
+        return witnesses.keeps(m) && king.keeps(pos, m);
+    }
+};
+
 // Which moves of the side to move the bound may let pass, `side` to reach
 // the goal after `own` more moves of its own and `other` of the
-// opponent's, this one among them (search/mate_bound.hpp's BoundMoves);
-// the engines play no other. With more than `max_own` moves of `side`
-// left after it, every move. `kings`: as GoalBound's, after it.
-using GoalBoundMoves = BoundMoves (*)(const position::Position& pos, core::Color side, int own, int other, int max_own,
-                                      core::Bitboard kings);
+// opponent's, this one among them; the engines play no other. With more
+// than `max_own` moves of `side` left after it, every move. `kings`: as
+// GoalBound's, after it.
+using GoalBoundMoves = GoalMoveFilter (*)(const position::Position& pos, core::Color side, int own, int other,
+                                          int max_own, core::Bitboard kings);
 
 // Where goal_bound has a bound and the goal such a test, the test, else
 // null.

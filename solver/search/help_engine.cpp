@@ -168,7 +168,7 @@ private:
             }
             // Only the moves after which the bound may let the goal pass.
             if (bound_moves_) {
-                const BoundMoves bm =
+                const GoalMoveFilter bm =
                     bound_moves_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, kBoundMovesMaxOwn, path.goal_kings);
                 if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
             }

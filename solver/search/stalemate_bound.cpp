@@ -320,6 +320,39 @@ private:
     std::array<Bitboard, kMaxImmobileOwn> lands_{};
 };
 
+// The opponent's reach in `other` moves, and where its riders of each
+// kind of line could stand then (those it may promote to included); with
+// `cover`, where it could guard (for the closed position alone).
+OpponentReach opponent_reach(const Position& pos, Color opp, int other, bool castles, bool cover) {
+    const EmptyBoard& eb = empty_board();
+    OpponentReach o{0, pos.pieces(opp), 0, 0};
+    for (Bitboard b = pos.pieces(opp); b;) {
+        const Square s = pop_lsb(b);
+        const pieces::PieceKind k = pos.at(s).kind;
+        const Bitboard r = eb.reach(k, opp, s, other);
+        o.reach |= r;
+        if (cover) o.cover |= eb.cover(k, opp, s, other);
+        if (k == kind::Queen || k == kind::Rook) o.rook_riders |= r;
+        if (k == kind::Queen || k == kind::Bishop) o.bishop_riders |= r;
+        if (k == kind::Pawn) {
+            const Bitboard promoted = r == kAllSquares ? kAllSquares : r & rank_bb(opp == Color::White ? 7 : 0);
+            o.rook_riders |= promoted;
+            o.bishop_riders |= promoted;
+        }
+    }
+    if (castles) {
+        // The rook and king, on either wing.
+        const int r = opp == Color::White ? 0 : 7;
+        o.reach |= rank_bb(r);
+        if (cover) {
+            for (const int f : {3, 5}) o.cover |= rook_attacks(make_square(f, r), 0);
+            for (const int f : {2, 6}) o.cover |= movegen::walk_tables().ring[make_square(f, r)];
+        }
+        o.rook_riders |= rank_bb(r);
+    }
+    return o;
+}
+
 }  // namespace
 
 bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other) {
@@ -336,38 +369,10 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     const Color opp = ~side;
     const EmptyBoard& eb = empty_board();
 
-    // The opponent's reach in `other` moves, and where its riders of each
-    // kind of line could stand then (those it may promote to included).
-    // (Where it could guard, for the closed position alone.)
-    Bitboard opp_reach = 0, opp_cover = pos.pieces(opp), rook_riders = 0, bishop_riders = 0;
-    for (Bitboard b = pos.pieces(opp); b;) {
-        const Square s = pop_lsb(b);
-        const pieces::PieceKind k = pos.at(s).kind;
-        const Bitboard r = eb.reach(k, opp, s, other);
-        opp_reach |= r;
-        if (closed_cluster) opp_cover |= eb.cover(k, opp, s, other);
-        if (k == kind::Queen || k == kind::Rook) rook_riders |= r;
-        if (k == kind::Queen || k == kind::Bishop) bishop_riders |= r;
-        if (k == kind::Pawn) {
-            const Bitboard promoted = r == kAllSquares ? kAllSquares : r & rank_bb(opp == Color::White ? 7 : 0);
-            rook_riders |= promoted;
-            bishop_riders |= promoted;
-        }
-    }
-    const std::uint8_t rights = pos.castling();
-    const bool opp_castles = rights & position::castling_rights(opp);
-    if (opp_castles) {
-        opp_reach |= rank_bb(opp == Color::White ? 0 : 7);
-        // The rook and king, on either wing.
-        const int r = opp == Color::White ? 0 : 7;
-        if (closed_cluster) {
-            for (const int f : {3, 5}) opp_cover |= rook_attacks(make_square(f, r), 0);
-            for (const int f : {2, 6}) opp_cover |= movegen::walk_tables().ring[make_square(f, r)];
-        }
-        rook_riders |= rank_bb(opp == Color::White ? 0 : 7);
-    }
-    const bool castles = rights & position::castling_rights(side);
-    const OpponentReach reach{opp_reach, opp_cover, rook_riders, bishop_riders};
+    const bool opp_castles = may_castle(pos, opp, other, own);
+    const OpponentReach reach = opponent_reach(pos, opp, other, opp_castles, closed_cluster);
+    const Bitboard opp_reach = reach.reach, rook_riders = reach.rook_riders, bishop_riders = reach.bishop_riders;
+    const bool castles = may_castle(pos, side, own, other);
     if (few_pieces) return !castles && cluster_out_of_reach(pos, side, own, reach);
     // Squares between a square the king may reach and one a rider of that
     // line may reach beyond: a piece there may end pinned, and without a
@@ -414,6 +419,41 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     if (own < 1 || own > kMaxImmobileOwn || castles) return false;
     ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pins);
     return !im.feasible();
+}
+
+LastMoveWitnesses::LastMoveWitnesses(const Position& pos, Color side, int other) {
+    if (!movegen::goal_bound_play(pos)) return;
+    king_ = pos.king(side);
+    if (king_ == NoSquare) return;
+    other_ = other;
+    const OpponentReach reach = opponent_reach(pos, ~side, other, may_castle(pos, ~side, other, 1), false);
+    const PinLines pins(bb(king_), reach.rook_riders, reach.bishop_riders);
+    const Bitboard held = pos.pieces(side) | pos.holes();
+    int unreached = 0;
+    for (Bitboard b = pos.pieces(side) & ~bb(king_) & ~pos.pieces(side, kind::Pawn); b && n_ < 16;) {
+        const Square s = pop_lsb(b);
+        const pieces::PieceKind k = pos.at(s).kind;
+        const Bitboard free = steps(k, s) & ~held;
+        if (!free || (pins.immobile(k) & bb(s))) continue;
+        const bool reached = reach.reach & bb(s);
+        pieces_[n_++] = {s, free, reached};
+        if (!reached) ++unreached;
+    }
+    // No more than the opponent can take: every move passes.
+    if (n_ <= other && unreached == 0) n_ = 0;
+}
+
+bool LastMoveWitnesses::keeps(const position::Move& m) const {
+    if (n_ == 0 || m.from == king_ || m.type == position::MoveType::CastleShort ||
+        m.type == position::MoveType::CastleLong)
+        return true;
+    int reached = 0;
+    for (int i = 0; i < n_; ++i) {
+        const Piece& p = pieces_[i];
+        if (p.square == m.from || !(p.free & ~bb(m.to))) continue;
+        if (!p.reached || ++reached > other_) return false;
+    }
+    return true;
 }
 
 }  // namespace dawson::search

@@ -42,11 +42,44 @@
 // the king than moves, it never does), `side` must reach a closed
 // position (search/stalemate_cluster.hpp).
 
+#include <array>
+
 #include "core/types.hpp"
 #include "position/position.hpp"
 
 namespace dawson::search {
 
 bool stalemate_out_of_reach(const position::Position& pos, core::Color side, int own, int other);
+
+// The last move of `side` before its stalemate, the opponent's `other`
+// moves to follow: the moves after which the count above already says
+// "no", found without playing them. After it, a piece of `side` other
+// than its king and a pawn, with a step to a square not held by its side
+// or a hole, keeps a legal move unless it is taken (the opponent's move
+// that lands on a square of the piece cannot block a rider's step or a
+// knight's leap: the piece may take it) or it ends pinned (the squares
+// of PinLines, the king standing where it stands). So where two of its
+// steps are free, or one that the move does not land on, the piece needs
+// an opponent's move that takes it; more such pieces than `other`, or
+// one out of the opponent's reach, and the stalemate is out of reach.
+// A move of the king (castling too) changes the pins: it always passes.
+class LastMoveWitnesses {
+public:
+    LastMoveWitnesses() = default;  // every move passes
+    LastMoveWitnesses(const position::Position& pos, core::Color side, int other);
+    bool all() const { return n_ == 0; }
+    bool keeps(const position::Move& m) const;
+
+private:
+    struct Piece {
+        core::Square square;
+        core::Bitboard free;  // its free steps
+        bool reached;         // in the opponent's reach
+    };
+    core::Square king_ = core::NoSquare;
+    int other_ = 0;
+    int n_ = 0;
+    std::array<Piece, 16> pieces_;
+};
 
 }  // namespace dawson::search

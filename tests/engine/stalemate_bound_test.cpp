@@ -75,7 +75,49 @@ test::BoundCounts check_series(const std::vector<problem::Setup>& setups) {
     return check_series(setups, [](const position::Position&, bool diagram) { return std::pair{1, diagram ? 3 : 2}; });
 }
 
+// LastMoveWitnesses against brute force: after each move it leaves out,
+// no move of the opponent's stalemates the side that made it. Asked of the
+// side to move, its last move, in every position visited.
+test::BoundCounts check_last_moves(const std::vector<problem::Setup>& setups) {
+    test::BoundCounts c;
+    for (const problem::Setup& setup : setups)
+        test::visit_positions(setup, 2, [&](position::Position& pos, bool) {
+            const core::Color side = pos.side_to_move();
+            const search::LastMoveWitnesses witnesses(pos, side, 1);
+            movegen::MoveList ml;
+            movegen::generate_legal(pos, ml);
+            for (const position::Move& m : ml) {
+                ++c.asked;
+                if (witnesses.keeps(m)) continue;
+                ++c.out_of_reach;
+                const std::string before = position::to_fen(pos);
+                position::Undo u = pos.make(m);
+                movegen::MoveList replies;
+                movegen::generate_legal(pos, replies);
+                for (const position::Move& r : replies) {
+                    position::Undo ru = pos.make(r);
+                    INFO(before << " -> " << position::to_fen(pos));
+                    REQUIRE_FALSE(search::is_stalemated(pos));
+                    pos.unmake(r, ru);
+                }
+                pos.unmake(m, u);
+            }
+        });
+    return c;
+}
+
 }  // namespace
+
+TEST_CASE("last move witnesses: no stalemate after a move they leave out", "[stalemate-bound]") {
+    std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    for (problem::Setup& s : test::goal_problems_with_holes(stipulation::Goal::Stalemate))
+        setups.push_back(std::move(s));
+    const test::BoundCounts c = check_last_moves(setups);
+    INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
+    // They leave out many: most last moves leave two free pieces or more.
+    CHECK(c.out_of_reach > c.asked / 5);
+}
 
 TEST_CASE("stalemate bound: never out of reach where a stalemate is reached", "[stalemate-bound]") {
     const test::BoundCounts c = check_problems(stalemate_only);
