@@ -5,6 +5,7 @@
 #include "search/empty_board.hpp"
 
 #include <catch2/catch.hpp>
+#include <list>
 
 #include "pieces/catalogue.hpp"
 #include "problem/make_position.hpp"
@@ -86,10 +87,13 @@ TEST_CASE("empty board: a walkless piece (the dummy) stays where it stands and a
 // may_castle, worked out by hand: White's long castling (Ke1, Ra1) with
 // the squares b1, c1, d1 between king and rook.
 TEST_CASE("empty board: castling within a number of moves", "[goal-bound]") {
-    const auto position = [](const std::string& pieces, const std::string& condition = "") {
+    // (The problems outlive their positions, which refer to their rules.)
+    std::list<std::vector<problem::Problem>> problems;
+    const auto position = [&](const std::string& pieces, const std::string& condition = "") {
         const std::string text =
             "BeginProblem\nPieces White Ke1 Ra1 " + pieces + "\n" + condition + "Stipulation h#2\nEndProblem\n";
-        return problem::make_position(test::read_popeye_ok(text).front().setup);
+        problems.push_back(test::read_popeye_ok(text));
+        return problem::make_position(problems.back().front().setup);
     };
     const Color w = Color::White;
     // Nothing between: the castling is White's one move.
