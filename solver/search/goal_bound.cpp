@@ -23,8 +23,12 @@ GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side,
 bool asks_box(int own, int other) { return own + other > 1; }
 
 bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings) {
-    return stalemate_out_of_reach(pos, side, own, other) ||
-           (asks_box(own, other) && box_out_of_reach(pos, side, own, other, kings));
+    if (stalemate_out_of_reach(pos, side, own, other)) return true;
+    // With one or two moves of `side` left, the squares where the king may
+    // end are asked one by one (immobile_out_of_reach_at), and the box
+    // asks those left.
+    if (kings && own >= 1 && own <= 2 && immobile_out_of_reach_at(pos, side, own, other, kings)) return true;
+    return asks_box(own, other) && box_out_of_reach(pos, side, own, other, kings);
 }
 
 // The moves the box lets pass, where stalemate_bound asks it after the

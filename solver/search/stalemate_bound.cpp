@@ -66,18 +66,30 @@ constexpr int kMaxImmobileOwn = 2;
 
 class ImmobileSearch {
 public:
-    ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, const PinLines& pins)
+    // `king_end`: where the king of `side` ends (NoSquare: anywhere). With
+    // it, the squares held and occupied are those of the end (the king on
+    // king_end, where no other piece of `side` may stand now), the king is
+    // no filler and nothing else ends there; a move's one-move arrivals
+    // are asked without the king in the way (it may have left before).
+    ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, const PinLines& pins,
+                   Square king_end = NoSquare)
         : eb_(empty_board()), own_(own), other_(other), pins_(pins) {
         // Holes (Hole) are held squares: no piece steps there.
-        const Bitboard mine = pos.pieces(side), occupied = pos.occupied() | pos.holes();
         const Square king = pos.king(side);
+        const Bitboard moved_king = king_end == NoSquare ? 0 : bb(king) ^ bb(king_end);
+        const Bitboard mine = pos.pieces(side) ^ moved_king, occupied = (pos.occupied() | pos.holes()) ^ moved_king;
         side_ = side;
         mine_ = mine;
         held_ = mine | pos.holes();
         occupied_ = occupied;
+        const Bitboard away = king_end == NoSquare ? 0 : bb(king);  // the king, gone from the way
+        move_occupied_ = (pos.occupied() | pos.holes()) & ~away;
+        move_held_ = (pos.pieces(side) | pos.holes()) & ~away;
+        ends_ = king_end == NoSquare ? kAllSquares : ~bb(king_end);
         opp_reach_ = opp_reach;
         Bitboard witnesses = 0;
-        for (Bitboard b = mine & ~bb(king); b && n_ < kMaxPieces;) {
+        const Square king_at = king_end == NoSquare ? king : king_end;
+        for (Bitboard b = mine & ~bb(king_at); b && n_ < kMaxPieces;) {
             const Square s = pop_lsb(b);
             const Bitboard needs = witness_moves(pos, side, s, occupied, held_, pins);
             if (!needs) continue;
@@ -92,7 +104,7 @@ public:
             witnesses |= bb(s);
             ++n_;
         }
-        for (Bitboard b = mine & ~witnesses; b && fillers_ < kMaxPieces;) {
+        for (Bitboard b = mine & ~witnesses & ~(king_end == NoSquare ? 0 : bb(king_end)); b && fillers_ < kMaxPieces;) {
             const Square s = pop_lsb(b);
             filler_[fillers_++] = {pos.at(s).kind, s};
         }
@@ -128,7 +140,7 @@ private:
     void find_moves(Mobile& w) {
         w.options = 0;
         const Square s = w.square;
-        const Bitboard arrivals = eb_.reach(w.kind, side_, s, own_) & ~bb(s);
+        const Bitboard arrivals = eb_.reach(w.kind, side_, s, own_) & ~bb(s) & ends_;
         if (w.kind == kind::Pawn)
             add_pawn_moves(w, s, arrivals, occupied_ & ~bb(s));
         else
@@ -141,10 +153,10 @@ private:
     // or there), it needs two (it must move first).
     Bitboard one_move(pieces::PieceKind k, Square s) const {
         Bitboard one = k == kind::Knight ? movegen::walk_tables().kinds[kind::Knight].leaps[s] : 0;
-        if (k != kind::Knight && k != kind::Bishop) one |= rook_attacks(s, occupied_);
-        if (k != kind::Knight && k != kind::Rook) one |= bishop_attacks(s, occupied_);
+        if (k != kind::Knight && k != kind::Bishop) one |= rook_attacks(s, move_occupied_);
+        if (k != kind::Knight && k != kind::Rook) one |= bishop_attacks(s, move_occupied_);
         if (k == kind::King) one &= movegen::walk_tables().ring[s];
-        return one & ~held_;
+        return one & ~move_held_;
     }
 
     // The kind-B options of the witness on s: its arrivals grouped by
@@ -309,9 +321,11 @@ private:
     const EmptyBoard& eb_;
     int own_, other_;
     Color side_;
-    Bitboard mine_, held_, occupied_, opp_reach_;
-    PinLines pins_;                           // where a piece may end pinned without a move
-    std::array<PieceAt, kMaxPieces> filler_;  // the pieces of `side` that are no witness
+    Bitboard mine_, held_, occupied_, opp_reach_;  // (held and occupied at the end)
+    Bitboard move_occupied_, move_held_;           // for one_move()
+    Bitboard ends_;                                // where a moved piece may end
+    PinLines pins_;                                // where a piece may end pinned without a move
+    std::array<PieceAt, kMaxPieces> filler_;       // the pieces of `side` that are no witness
     int fillers_ = 0;
     Bitboard known_ = 0;  // squares whose fewest moves are in fewest_
     std::array<int, 64> fewest_;
@@ -454,6 +468,28 @@ bool LastMoveWitnesses::keeps(const position::Move& m) const {
         if (!p.reached || ++reached > other_) return false;
     }
     return true;
+}
+
+bool immobile_out_of_reach_at(const Position& pos, Color side, int own, int other, Bitboard* kings) {
+    if (own < 1 || own > kMaxImmobileOwn || !movegen::goal_bound_play(pos)) return false;
+    const Square king = pos.king(side);
+    if (king == NoSquare || popcount(pos.pieces(side)) - 1 <= own || may_castle(pos, side, own, other)) return false;
+    const EmptyBoard& eb = empty_board();
+    const bool opp_castles = may_castle(pos, ~side, other, own);
+    const OpponentReach reach = opponent_reach(pos, ~side, other, opp_castles, false);
+    const Bitboard others = pos.pieces(side) & ~bb(king);
+    Bitboard passed = 0;
+    for (Bitboard b = eb.reach(kind::King, side, king, own) & ~pos.holes() & *kings; b;) {
+        const Square k = pop_lsb(b);
+        // A piece of `side` on k now: not asked.
+        if ((others & bb(k)) ||
+            ImmobileSearch(pos, side, own - eb.moves(kind::King, side, king, k), other + (opp_castles ? 1 : 0),
+                           reach.reach, PinLines(bb(k), reach.rook_riders, reach.bishop_riders), k)
+                .feasible())
+            passed |= bb(k);
+    }
+    *kings &= passed;
+    return !passed;
 }
 
 }  // namespace dawson::search

@@ -18,6 +18,7 @@
 #include "position/fen.hpp"
 #include "rules/rule_set.hpp"
 #include "search/empty_board.hpp"
+#include "search/goal_bound.hpp"
 #include "search/goal_tests.hpp"
 #include "search/mate_bound.hpp"
 
@@ -126,6 +127,22 @@ TEST_CASE("stalemate bound: never out of reach where a stalemate is reached", "[
     CHECK(c.out_of_reach > c.asked / 20);
 }
 
+// The goal's bound as the engines ask it (search/goal_bound.hpp): the
+// count, then with one or two moves left each square where the king may
+// end (immobile_out_of_reach_at), then the box; the king squares it rules
+// out checked too.
+bool stalemate_goal_bound(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings) {
+    return search::goal_bound(stipulation::Goal::Stalemate, pos)(pos, side, own, other, kings);
+}
+
+TEST_CASE("stalemate goal bound: never out of reach where a stalemate is reached", "[stalemate-bound]") {
+    const test::BoundCounts c = check_problems(stalemate_goal_bound);
+    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach, " << c.kings_out
+                 << " king squares ruled out elsewhere");
+    CHECK(c.kings_out > 500);
+    CHECK(c.out_of_reach > c.asked / 10);
+}
+
 TEST_CASE("king box: never out of reach where a stalemate is reached", "[stalemate-bound]") {
     const test::BoundCounts c = check_problems(search::box_out_of_reach);
     INFO(c.asked << " questions, " << c.out_of_reach << " out of reach, " << c.kings_out
@@ -143,9 +160,12 @@ TEST_CASE("stalemate bound and king box with holes: never out of reach where a s
     CHECK(setups.size() >= 3);
     const test::BoundCounts c = check_problems(setups, stalemate_only);
     const test::BoundCounts box = check_problems(setups, search::box_out_of_reach);
-    INFO(c.asked << " questions, " << c.out_of_reach << " and " << box.out_of_reach << " out of reach");
+    const test::BoundCounts goal = check_problems(setups, stalemate_goal_bound);
+    INFO(c.asked << " questions, " << c.out_of_reach << ", " << box.out_of_reach << " and " << goal.out_of_reach
+                 << " out of reach");
     CHECK(c.out_of_reach > c.asked / 20);
     CHECK(box.out_of_reach > 0);
+    CHECK(goal.out_of_reach >= c.out_of_reach);
 }
 
 TEST_CASE("stalemate bound: never out of reach where a ser-h= is reached", "[stalemate-bound]") {
