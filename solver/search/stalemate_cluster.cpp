@@ -29,6 +29,42 @@ int pawn_moves(Color c, Square s, Square t) {
     return start && df <= steps - 2 ? steps - 1 : steps;
 }
 
+// The fewest moves of a pawn of colour c from s that promotes to kind k
+// (queen, rook, bishop, knight: k - kind::Queen) and then goes on to t,
+// on an empty board; worked out once (a closed position is asked at most
+// nodes of a long ser-h=, each of its pawns needing all of them).
+class PromotionMoves {
+public:
+    PromotionMoves() {
+        const EmptyBoard& eb = empty_board();
+        for (const Color c : {Color::White, Color::Black}) {
+            const int last = c == Color::White ? 7 : 0;
+            for (int s = 0; s < 64; ++s)
+                for (int k = 0; k < 4; ++k)
+                    for (int t = 0; t < 64; ++t) {
+                        int least = kNever;
+                        for (int f = 0; f < 8; ++f) {
+                            const Square q = make_square(f, last);
+                            least = std::min(least, pawn_moves(c, static_cast<Square>(s), q) +
+                                                        eb.moves(kind::Queen + k, c, q, static_cast<Square>(t)));
+                        }
+                        moves_[index(c)][s][k][t] = static_cast<std::uint8_t>(std::min(least, kNever));
+                    }
+        }
+    }
+    int operator()(Color c, Square s, pieces::PieceKind k, Square t) const {
+        return moves_[index(c)][s][k - kind::Queen][t];
+    }
+
+private:
+    std::array<std::array<std::array<std::array<std::uint8_t, 64>, 4>, 64>, 2> moves_;
+};
+
+const PromotionMoves& promotion_moves() {
+    static const PromotionMoves table;
+    return table;
+}
+
 // The most moves a cost is counted up to: the bound is asked with fewer.
 constexpr int kLevels = 16;
 
@@ -79,15 +115,9 @@ public:
             const auto [k, s] = order[i];
             if (k == kind::Pawn) {
                 add_mode(p, k, [&](Square t) { return rank_of(t) == last ? kNever : pawn_moves(side, s, t); });
+                const PromotionMoves& promotion = promotion_moves();
                 for (const pieces::PieceKind promoted : {kind::Queen, kind::Rook, kind::Bishop, kind::Knight})
-                    add_mode(p, promoted, [&](Square t) {
-                        int least = kNever;
-                        for (int f = 0; f < 8; ++f) {
-                            const Square q = make_square(f, last);
-                            least = std::min(least, pawn_moves(side, s, q) + eb.moves(promoted, side, q, t));
-                        }
-                        return least;
-                    });
+                    add_mode(p, promoted, [&](Square t) { return promotion(side, s, promoted, t); });
             } else {
                 add_mode(p, k, [&](Square t) { return eb.moves(k, side, s, t); });
             }
