@@ -137,7 +137,7 @@ private:
         // that does not make the last move.
         const core::Bitboard kings = path.goal_kings;  // restored before returning
         if (bound_ && k >= 1 && bound_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, &path.goal_kings)) {
-            if (use_tt) store_none(key, k, true);
+            if (use_tt) store_none_below(key, k, 2);
             path.goal_kings = kings;
             return;
         }

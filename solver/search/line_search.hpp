@@ -111,6 +111,18 @@ protected:
     void store_none(std::uint64_t key, int k, bool none) const {
         if (none && ctx_.tt && !ctx_.stopped() && !limit_reached() && !split_node(k)) ctx_.tt->store_none(key, k);
     }
+    // Stores it for k, k - step, k - 2 step, … down to 1, where a goal
+    // bound said so: its argument holds with fewer moves of both sides
+    // (search/goal_bound.hpp), and the same position comes back with
+    // fewer left (series play: a piece reaching a square in two moves
+    // instead of one; help play, step 2: a pair of moves to and fro).
+    void store_none_below(std::uint64_t key, int k, int step) const {
+        if (!ctx_.tt || ctx_.stopped() || limit_reached() || split_node(k)) return;
+        std::uint64_t bits = 0;
+        for (int d = k; d >= 1; d -= step)
+            if (d <= TranspositionTable::kMaxDepth) bits |= std::uint64_t{1} << d;
+        ctx_.tt->store_facts(key, bits);
+    }
 
     const SolveContext& ctx_;
     const std::size_t limit_;

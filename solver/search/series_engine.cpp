@@ -137,7 +137,7 @@ private:
         const core::Bitboard kings = path.goal_kings;  // restored before returning
         if (bound_ && (end_ == SeriesEnd::Help ? bound_(pos, pos.side_to_move(), k, 1, &path.goal_kings)
                                                : bound_(pos, ~pos.side_to_move(), 0, k, &path.goal_kings))) {
-            store_none(key, k, true);
+            store_none_below(key, k, 1);
             path.goal_kings = kings;
             return;
         }

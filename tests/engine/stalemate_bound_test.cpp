@@ -65,6 +65,8 @@ test::BoundCounts check_series(const std::vector<problem::Setup>& setups, Length
                 ++c.out_of_reach;
                 INFO("ser-h=" << k << ", " << position::to_fen(pos));
                 REQUIRE_FALSE(test::series_line(pos, k, 1, search::is_stalemated));
+                // (Stored for fewer series moves too: LineSearch::store_none_below.)
+                if (k > 1) REQUIRE_FALSE(test::series_line(pos, k - 1, 1, search::is_stalemated));
             }
         });
     INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");

@@ -147,6 +147,7 @@ struct BoundCounts {
 // make the last move: where it says out of reach, no line ends in the goal;
 // elsewhere, no line ends in it with the side's king on a square the bound
 // took out of the king's squares (those that stay out below the position).
+// Where it says out of reach, no line of two half-moves fewer either.
 // The king squares are checked for lines of at most `kings_longest`
 // half-moves (searched for them too, all the lines of the mate bound's
 // test with three half-moves took 14 s instead of 3).
@@ -175,6 +176,9 @@ inline void check_help_bound(position::Position& pos, BoundCounts& c, int shorte
         }
         ++c.out_of_reach;
         REQUIRE_FALSE(help_line(pos, k, ends));
+        // The engines store the fact for k - 2 too (the same side to move,
+        // a move fewer each: LineSearch::store_none_below).
+        if (k > 2) REQUIRE_FALSE(help_line(pos, k - 2, ends));
     }
 }
 
