@@ -6,8 +6,8 @@ namespace dawson::search {
 
 namespace {
 
-bool mate_bound(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings) {
-    return mate_out_of_reach(pos, side, own, other, kings);
+bool mate_bound(const position::Position& pos, core::Color side, int own, int other, GoalTrail* trail) {
+    return mate_out_of_reach(pos, side, own, other, trail ? &trail->kings : nullptr);
 }
 
 GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
@@ -22,8 +22,9 @@ GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side,
 // it is asked where more moves are left.
 bool asks_box(int own, int other) { return own + other > 1; }
 
-bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings) {
-    if (stalemate_out_of_reach(pos, side, own, other)) return true;
+bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other, GoalTrail* trail) {
+    core::Bitboard* kings = trail ? &trail->kings : nullptr;
+    if (stalemate_out_of_reach(pos, side, own, other, trail ? &trail->closed : nullptr)) return true;
     // With one or two moves of `side` left, the squares where the king may
     // end are asked one by one (immobile_out_of_reach_at), and the box
     // asks those left.

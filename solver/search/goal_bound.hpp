@@ -6,15 +6,16 @@
 // engines prune the subtrees it rules out.
 
 #include "position/position.hpp"
+#include "search/goal_trail.hpp"
 #include "search/mate_bound.hpp"
 #include "search/stalemate_bound.hpp"
 #include "stipulation/goal.hpp"
 
 namespace dawson::search {
 
-// `kings`: the squares where the king of `side` may still end, narrowed
-// by the bound (search/mate_bound.hpp); the engines hand it down the path.
-using GoalBound = bool (*)(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings);
+// `trail`: what the bound found above (search/goal_trail.hpp), updated
+// for the engines to hand down the path.
+using GoalBound = bool (*)(const position::Position& pos, core::Color side, int own, int other, GoalTrail* trail);
 
 // The bound of `goal` where `root` is played by the orthodox rules the
 // bounds argue with (movegen::goal_bound_play), else null.
@@ -36,8 +37,8 @@ struct GoalMoveFilter {
 // Which moves of the side to move the bound may let pass, `side` to reach
 // the goal after `own` more moves of its own and `other` of the
 // opponent's, this one among them; the engines play no other. With more
-// than `max_own` moves of `side` left after it, every move. `kings`: as
-// GoalBound's, after it.
+// than `max_own` moves of `side` left after it, every move. `kings`: the
+// trail's (GoalTrail).
 using GoalBoundMoves = GoalMoveFilter (*)(const position::Position& pos, core::Color side, int own, int other,
                                           int max_own, core::Bitboard kings);
 

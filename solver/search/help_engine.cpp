@@ -135,10 +135,10 @@ private:
         const std::size_t before = out.size();
         // h#, h=: the goal out of reach (search/goal_bound.hpp), for the side
         // that does not make the last move.
-        const core::Bitboard kings = path.goal_kings;  // restored before returning
-        if (bound_ && k >= 1 && bound_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, &path.goal_kings)) {
+        const GoalTrail trail = path.goal;  // restored before returning
+        if (bound_ && k >= 1 && bound_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, &path.goal)) {
             if (use_tt) store_none_below(key, k, 2);
-            path.goal_kings = kings;
+            path.goal = trail;
             return;
         }
         if (end_ == stipulation::End::Reflex && k > end_plies_ && !goal_moves(pos, goal_).empty()) {
@@ -169,7 +169,7 @@ private:
             // Only the moves after which the bound may let the goal pass.
             if (bound_moves_) {
                 const GoalMoveFilter bm =
-                    bound_moves_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, kBoundMovesMaxOwn, path.goal_kings);
+                    bound_moves_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, kBoundMovesMaxOwn, path.goal.kings);
                 if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
             }
             // The children's table keys, to prefetch each child's bucket
@@ -212,7 +212,7 @@ private:
             });
         }
         if (use_tt) store_none(key, k, out.size() == before);
-        path.goal_kings = kings;
+        path.goal = trail;
     }
 
     // The end of the line, the side to move playing its first move of it.

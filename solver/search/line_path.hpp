@@ -7,6 +7,7 @@
 
 #include "core/bitboard.hpp"
 #include "position/move.hpp"
+#include "search/goal_trail.hpp"
 #include "search/split.hpp"
 
 namespace dawson::search {
@@ -24,10 +25,9 @@ struct LinePath {
     std::array<position::Move, 128> moves;
     int size = 0;
     SplitUnit unit;  // the split's unit the path is in (--split)
-    // The squares where the goal side's king may still end, as the goal
-    // bound (search/goal_bound.hpp) narrowed them at the nodes of the
-    // path; a node restores the set it was given before it returns.
-    core::Bitboard goal_kings = core::kAllSquares;
+    // What the goal bound (search/goal_bound.hpp) found at the nodes of
+    // the path; a node restores what it was given before it returns.
+    GoalTrail goal;
     void push(const position::Move& m) { moves[size++] = m; }
     void pop() { --size; }
     Line line() const { return Line{std::vector<position::Move>(moves.begin(), moves.begin() + size), unit}; }

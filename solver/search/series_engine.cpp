@@ -134,11 +134,11 @@ private:
         // ser-h#, ser-h=: the series side, mated or stalemated after its k
         // moves and one of the opponent's; ser-#, ser-=: the opponent, after
         // k series moves.
-        const core::Bitboard kings = path.goal_kings;  // restored before returning
-        if (bound_ && (end_ == SeriesEnd::Help ? bound_(pos, pos.side_to_move(), k, 1, &path.goal_kings)
-                                               : bound_(pos, ~pos.side_to_move(), 0, k, &path.goal_kings))) {
+        const GoalTrail trail = path.goal;  // restored before returning
+        if (bound_ && (end_ == SeriesEnd::Help ? bound_(pos, pos.side_to_move(), k, 1, &path.goal)
+                                               : bound_(pos, ~pos.side_to_move(), 0, k, &path.goal))) {
             store_none_below(key, k, 1);
-            path.goal_kings = kings;
+            path.goal = trail;
             return;
         }
         if (end_ == SeriesEnd::Reflex && k > 1 && !goal_moves(pos, goal_).empty()) {
@@ -153,7 +153,7 @@ private:
             movegen::generate_legal(pos, legal);
             // ser-h#, ser-h=: only the moves the bound may let pass.
             const GoalMoveFilter bm =
-                bound_moves_ ? bound_moves_(pos, us, k, 1, kSeriesBoundMovesMaxOwn, path.goal_kings) : GoalMoveFilter();
+                bound_moves_ ? bound_moves_(pos, us, k, 1, kSeriesBoundMovesMaxOwn, path.goal.kings) : GoalMoveFilter();
             // The table keys of the children (ml's, when their node is
             // the series side's next one: no parried check), prefetched
             // here and looked up before a child is played, so that a child
@@ -252,7 +252,7 @@ private:
             });
         }
         store_none(key, k, out.size() == before);
-        path.goal_kings = kings;
+        path.goal = trail;
     }
 
     // The series side's last move: it begins the end of ser-#, ser-s# and
@@ -273,7 +273,7 @@ private:
         }
         if (bound_moves_) {  // only those the bound may let pass
             const GoalMoveFilter bm =
-                bound_moves_(pos, pos.side_to_move(), 1, 1, kSeriesBoundMovesMaxOwn, path.goal_kings);
+                bound_moves_(pos, pos.side_to_move(), 1, 1, kSeriesBoundMovesMaxOwn, path.goal.kings);
             if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
         }
         if (end_ == SeriesEnd::Help && (ctx_.tt || last_move_bound_)) {

@@ -369,7 +369,7 @@ OpponentReach opponent_reach(const Position& pos, Color opp, int other, bool cas
 
 }  // namespace
 
-bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other) {
+bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other, ClusterWitness* closed) {
     if (!movegen::goal_bound_play(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
@@ -387,7 +387,7 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
     const OpponentReach reach = opponent_reach(pos, opp, other, opp_castles, closed_cluster);
     const Bitboard opp_reach = reach.reach, rook_riders = reach.rook_riders, bishop_riders = reach.bishop_riders;
     const bool castles = may_castle(pos, side, own, other);
-    if (few_pieces) return !castles && cluster_out_of_reach(pos, side, own, reach);
+    if (few_pieces) return !castles && cluster_out_of_reach(pos, side, own, reach, closed);
     // Squares between a square the king may reach and one a rider of that
     // line may reach beyond: a piece there may end pinned, and without a
     // move where it has none along the line (PinLines).
@@ -429,7 +429,7 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other)
         return n > own + std::min(own, pairs) + std::min(other + (opp_castles ? 1 : 0), opponents);
     };
     if (out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable))) return true;
-    if (closed_cluster) return !castles && cluster_out_of_reach(pos, side, own, reach);
+    if (closed_cluster) return !castles && cluster_out_of_reach(pos, side, own, reach, closed);
     if (own < 1 || own > kMaxImmobileOwn || castles) return false;
     ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pins);
     return !im.feasible();

@@ -46,10 +46,13 @@
 
 #include "core/types.hpp"
 #include "position/position.hpp"
+#include "search/stalemate_cluster.hpp"
 
 namespace dawson::search {
 
-bool stalemate_out_of_reach(const position::Position& pos, core::Color side, int own, int other);
+// `closed`: the closed position found above, handed on (ClusterWitness).
+bool stalemate_out_of_reach(const position::Position& pos, core::Color side, int own, int other,
+                            ClusterWitness* closed = nullptr);
 
 // The sharper count (ImmobileSearch, with one or two moves of `side`
 // left) asked for each square k of `kings` where the king may end, d moves

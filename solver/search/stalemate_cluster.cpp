@@ -110,6 +110,7 @@ public:
         }
         std::stable_sort(order.begin(), order.begin() + n_,
                          [](const PieceAt& a, const PieceAt& b) { return a.kind < b.kind; });
+        order_ = order;
         for (int i = 0; i < n_; ++i) {
             Piece& p = piece_[i];
             const auto [k, s] = order[i];
@@ -134,8 +135,22 @@ public:
     }
 
     // Some closed position costs `own` moves or fewer (or the search gave
-    // up, or was not asked).
-    bool feasible() { return !asked_ || place(0, held_, 0, (1u << n_) - 1, true); }
+    // up, or was not asked). The one found goes to `witness` (none where
+    // the search gave up or was not asked).
+    bool feasible(ClusterWitness* witness) {
+        if (witness) witness->n = 0;
+        if (!asked_) return true;
+        if (!place(0, held_, 0, (1u << n_) - 1, true)) return false;
+        if (witness && nodes_ <= kNodeBudget) {
+            witness->n = n_;
+            witness->squares = 0;
+            for (int i = 0; i < n_; ++i) {
+                witness->ends[i] = {order_[i].square, ends_[i].square, ends_[i].kind};
+                witness->squares |= bb(order_[i].square);
+            }
+        }
+        return true;
+    }
 
 private:
     template <class Cost>
@@ -230,6 +245,7 @@ private:
     // Piece i ends on t as `mode`.
     bool put(int i, const Mode& mode, Square t, int spent, Bitboard filled, Bitboard demand, unsigned left,
              bool capture) {
+        ends_[i] = {mode.kind, t};  // (what a search that succeeds leaves here is its closed position)
         spent += mode.cost[t];
         filled |= bb(t);
         left &= ~(1u << i);
@@ -260,17 +276,58 @@ private:
     // (the king is placed first).
     PinLines pins_{0, 0, 0};
     std::array<Piece, 16> piece_;
+    std::array<PieceAt, 16> order_;  // piece i: its kind and square now
+    std::array<PieceAt, 16> ends_;   // piece i: as what and where it ends, as placed last
     int n_ = 0;
     bool asked_ = false;
     long nodes_ = 0;
 };
 
+// The closed position of `w` still fits `pos`: the pieces of `side` are
+// those it was found for but one that moved (nothing taken on either side,
+// no castling), and their fewest moves to their ends add up to `own` or
+// fewer. It is then moved along to `pos`.
+bool still_fits(const Position& pos, Color side, int own, ClusterWitness& w) {
+    if (!w.n || pos.pieces(~side) != w.opponents) return false;
+    Bitboard mine = 0;
+    for (Bitboard b = pos.pieces(side); b;) {
+        const Square s = pop_lsb(b);
+        if (pos.at(s).kind <= kind::Pawn) mine |= bb(s);
+    }
+    const Bitboard gone = w.squares & ~mine, come = mine & ~w.squares;
+    if (popcount(gone) != 1 || popcount(come) != 1 || popcount(mine) != w.n) return false;
+    const EmptyBoard& eb = empty_board();
+    const int first = side == Color::White ? 0 : 7, last = 7 - first;
+    int spent = 0;
+    for (int i = 0; i < w.n && spent <= own; ++i) {
+        const ClusterWitness::End& e = w.ends[i];
+        const Square s = e.from == lsb(gone) ? lsb(come) : e.from;
+        const pieces::PieceKind k = pos.at(s).kind;
+        if (k == kind::Pawn) {
+            if (rank_of(s) == first || rank_of(s) == last) return false;  // (not asked by the search)
+            spent += e.kind == kind::Pawn ? (rank_of(e.to) == last ? kNever : pawn_moves(side, s, e.to))
+                                          : promotion_moves()(side, s, e.kind, e.to);
+        } else {
+            if (k != e.kind) return false;  // a pawn promoted to another piece
+            spent += eb.moves(k, side, s, e.to);
+        }
+    }
+    if (spent > own) return false;
+    for (int i = 0; i < w.n; ++i)
+        if (w.ends[i].from == lsb(gone)) w.ends[i].from = lsb(come);
+    w.squares = mine;
+    return true;
+}
+
 }  // namespace
 
-bool cluster_out_of_reach(const Position& pos, Color side, int own, const OpponentReach& opp) {
+bool cluster_out_of_reach(const Position& pos, Color side, int own, const OpponentReach& opp, ClusterWitness* witness) {
     if (own >= kLevels) return false;
+    if (witness && still_fits(pos, side, own, *witness)) return false;
     ClusterSearch search(pos, side, own, opp);
-    return !search.feasible();
+    if (!search.feasible(witness)) return true;
+    if (witness) witness->opponents = pos.pieces(~side);
+    return false;
 }
 
 }  // namespace dawson::search

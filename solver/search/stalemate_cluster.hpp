@@ -24,6 +24,8 @@
 // checks, captures of the opponent's pieces and the order of the moves
 // are not asked about.
 
+#include <array>
+
 #include "core/bitboard.hpp"
 #include "core/types.hpp"
 #include "position/position.hpp"
@@ -37,6 +39,26 @@ struct OpponentReach {
     core::Bitboard reach, cover, rook_riders, bishop_riders;
 };
 
-bool cluster_out_of_reach(const position::Position& pos, core::Color side, int own, const OpponentReach& opp);
+// A closed position the search found, kept for the positions below the
+// one it was found for (search/goal_trail.hpp): where each piece of the
+// side stood (`from`, a square of `squares`), as what and where it ends.
+// Below, after a move of one piece and nothing taken, the same closed
+// position still fits when its pieces' fewest moves from where they stand
+// now add up to the moves left: the search is then not asked. (It only
+// ever says "in reach", so it cannot rule out a stalemate that exists.)
+struct ClusterWitness {
+    struct End {
+        core::Square from, to;
+        pieces::PieceKind kind;
+    };
+    int n = 0;  // 0: none
+    core::Bitboard squares = 0, opponents = 0;
+    std::array<End, 16> ends;
+};
+
+// `witness`: the closed position found above (asked first), replaced by
+// the one the search finds.
+bool cluster_out_of_reach(const position::Position& pos, core::Color side, int own, const OpponentReach& opp,
+                          ClusterWitness* witness = nullptr);
 
 }  // namespace dawson::search

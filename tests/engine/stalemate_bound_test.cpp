@@ -32,7 +32,7 @@ bool stalemate_only(const position::Position& pos, core::Color side, int own, in
 }
 
 // The bound asked of the positions of the problems.
-test::BoundCounts check_problems(const std::vector<problem::Setup>& setups, search::GoalBound bound) {
+test::BoundCounts check_problems(const std::vector<problem::Setup>& setups, test::KingsBound bound) {
     test::BoundCounts c;
     for (const problem::Setup& setup : setups)
         test::visit_positions(setup, 2, [&](position::Position& pos, bool diagram) {
@@ -43,7 +43,7 @@ test::BoundCounts check_problems(const std::vector<problem::Setup>& setups, sear
 }
 
 // The orthodox stalemate problems.
-test::BoundCounts check_problems(search::GoalBound bound) {
+test::BoundCounts check_problems(test::KingsBound bound) {
     const std::vector<problem::Setup> setups =
         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
     CHECK(setups.size() > 30);
@@ -134,7 +134,11 @@ TEST_CASE("stalemate bound: never out of reach where a stalemate is reached", "[
 // end (immobile_out_of_reach_at), then the box; the king squares it rules
 // out checked too.
 bool stalemate_goal_bound(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings) {
-    return search::goal_bound(stipulation::Goal::Stalemate, pos)(pos, side, own, other, kings);
+    search::GoalTrail trail;
+    trail.kings = *kings;
+    const bool out = search::goal_bound(stipulation::Goal::Stalemate, pos)(pos, side, own, other, &trail);
+    *kings = trail.kings;
+    return out;
 }
 
 TEST_CASE("stalemate goal bound: never out of reach where a stalemate is reached", "[stalemate-bound]") {
@@ -224,9 +228,18 @@ TEST_CASE("closed cluster: a ser-h= needing every move of the series", "[stalema
     for (int own = 3; own <= 12; ++own) CHECK(search::stalemate_out_of_reach(pos, core::Color::Black, own, 1));
     const char* solution[] = {"f3a8", "c8b7", "b7c6", "c6d5", "d5e4", "e4f3", "f3g2",
                               "g2g1", "a8h1", "g3g2", "c7h2", "g4g3", "d7h3", "g5g4"};
+    // The closed position found is handed along the line (as the series
+    // engine does): it follows the pieces, and the answers stay those of
+    // the bound without it.
+    search::ClusterWitness witness;
     for (int played = 0; played < 14; ++played) {
         INFO(played << " moves played, " << position::to_fen(pos));
         CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 14 - played, 1));
+        CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 14 - played, 1, &witness));
+        if (played < 12) {  // (with two moves left the closed position is not asked)
+            REQUIRE(witness.n == 7);
+            CHECK(witness.squares == pos.pieces(core::Color::Black));
+        }
         const std::string m = solution[played];
         const core::Square from = *core::parse_square(m.substr(0, 2)), to = *core::parse_square(m.substr(2, 2));
         movegen::MoveList ml;

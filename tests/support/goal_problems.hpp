@@ -151,8 +151,12 @@ struct BoundCounts {
 // The king squares are checked for lines of at most `kings_longest`
 // half-moves (searched for them too, all the lines of the mate bound's
 // test with three half-moves took 14 s instead of 3).
-inline void check_help_bound(position::Position& pos, BoundCounts& c, int shortest, int longest,
-                             search::GoalBound bound, bool (*ends)(position::Position&), int kings_longest) {
+// A bound asked with the king squares alone (mate_out_of_reach,
+// box_out_of_reach; a GoalBound through a wrapper).
+using KingsBound = bool (*)(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings);
+
+inline void check_help_bound(position::Position& pos, BoundCounts& c, int shortest, int longest, KingsBound bound,
+                             bool (*ends)(position::Position&), int kings_longest) {
     for (int k = shortest; k <= longest; ++k) {
         // The side that moves last plays now when k is odd.
         const core::Color side = k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move();

@@ -1,0 +1,21 @@
+#pragma once
+// What the goal bounds (search/goal_bound.hpp) hand down a line search's
+// path: facts found at a node that hold at every node below it. The
+// engines keep it in the path (search/line_path.hpp), give it to the bound
+// at each node and restore it when the node returns.
+
+#include "core/bitboard.hpp"
+#include "search/stalemate_cluster.hpp"
+
+namespace dawson::search {
+
+struct GoalTrail {
+    // The squares where the goal side's king may still end (those the
+    // bound ruled out stay out below: the king has fewer moves to reach
+    // them, the opponent fewer to attack them).
+    core::Bitboard kings = core::kAllSquares;
+    // ser-h=: the closed position last found (search/stalemate_cluster.hpp).
+    ClusterWitness closed;
+};
+
+}  // namespace dawson::search
