@@ -135,10 +135,12 @@ private:
         const std::size_t before = out.size();
         // h#, h=: the goal out of reach (search/goal_bound.hpp), for the side
         // that does not make the last move.
-        const GoalTrail trail = path.goal;  // restored before returning
+        // The king squares, restored before returning (the goal trail's
+        // closed position is a series' alone: help play leaves it empty).
+        const core::Bitboard kings = path.goal.kings;
         if (bound_ && k >= 1 && bound_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, &path.goal)) {
             if (use_tt) store_none_below(key, k, 2);
-            path.goal = trail;
+            path.goal.kings = kings;
             return;
         }
         if (end_ == stipulation::End::Reflex && k > end_plies_ && !goal_moves(pos, goal_).empty()) {
@@ -212,7 +214,7 @@ private:
             });
         }
         if (use_tt) store_none(key, k, out.size() == before);
-        path.goal = trail;
+        path.goal.kings = kings;
     }
 
     // The end of the line, the side to move playing its first move of it.
