@@ -23,13 +23,11 @@ GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side,
 bool asks_box(int own, int other) { return own + other > 1; }
 
 bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other, GoalTrail* trail) {
+    // With one or two moves of `side` left, the count narrows the king's
+    // squares, and the box asks those left.
     core::Bitboard* kings = trail ? &trail->kings : nullptr;
-    if (stalemate_out_of_reach(pos, side, own, other, trail ? &trail->closed : nullptr)) return true;
-    // With one or two moves of `side` left, the squares where the king may
-    // end are asked one by one (immobile_out_of_reach_at), and the box
-    // asks those left.
-    if (kings && own >= 1 && own <= 2 && immobile_out_of_reach_at(pos, side, own, other, kings)) return true;
-    return asks_box(own, other) && box_out_of_reach(pos, side, own, other, kings);
+    return stalemate_out_of_reach(pos, side, own, other, trail ? &trail->closed : nullptr, kings) ||
+           (asks_box(own, other) && box_out_of_reach(pos, side, own, other, kings));
 }
 
 // The moves the box lets pass, where stalemate_bound asks it after the

@@ -369,7 +369,8 @@ OpponentReach opponent_reach(const Position& pos, Color opp, int other, bool cas
 
 }  // namespace
 
-bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other, ClusterWitness* closed) {
+bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other, ClusterWitness* closed,
+                            Bitboard* kings) {
     if (!movegen::goal_bound_play(pos)) return false;
     const Square king = pos.king(side);
     if (king == NoSquare) return false;
@@ -431,8 +432,22 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other,
     if (out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable))) return true;
     if (closed_cluster) return !castles && cluster_out_of_reach(pos, side, own, reach, closed);
     if (own < 1 || own > kMaxImmobileOwn || castles) return false;
-    ImmobileSearch im(pos, side, own, other + (opp_castles ? 1 : 0), opp_reach, pins);
-    return !im.feasible();
+    const int opp_moves = other + (opp_castles ? 1 : 0);
+    if (!ImmobileSearch(pos, side, own, opp_moves, opp_reach, pins).feasible()) return true;
+    if (!kings) return false;
+    // The same for each square k of `kings` where the king may end, d moves away.
+    const Bitboard others = pos.pieces(side) & ~bb(king);
+    Bitboard passed = 0;
+    for (Bitboard b = eb.reach(kind::King, side, king, own) & ~pos.holes() & *kings; b;) {
+        const Square k = pop_lsb(b);
+        // A piece of `side` on k now: not asked.
+        if ((others & bb(k)) || ImmobileSearch(pos, side, own - eb.moves(kind::King, side, king, k), opp_moves,
+                                               opp_reach, PinLines(bb(k), rook_riders, bishop_riders), k)
+                                    .feasible())
+            passed |= bb(k);
+    }
+    *kings &= passed;
+    return !passed;
 }
 
 LastMoveWitnesses::LastMoveWitnesses(const Position& pos, Color side, int other) {
@@ -468,28 +483,6 @@ bool LastMoveWitnesses::keeps(const position::Move& m) const {
         if (!p.reached || ++reached > other_) return false;
     }
     return true;
-}
-
-bool immobile_out_of_reach_at(const Position& pos, Color side, int own, int other, Bitboard* kings) {
-    if (own < 1 || own > kMaxImmobileOwn || !movegen::goal_bound_play(pos)) return false;
-    const Square king = pos.king(side);
-    if (king == NoSquare || popcount(pos.pieces(side)) - 1 <= own || may_castle(pos, side, own, other)) return false;
-    const EmptyBoard& eb = empty_board();
-    const bool opp_castles = may_castle(pos, ~side, other, own);
-    const OpponentReach reach = opponent_reach(pos, ~side, other, opp_castles, false);
-    const Bitboard others = pos.pieces(side) & ~bb(king);
-    Bitboard passed = 0;
-    for (Bitboard b = eb.reach(kind::King, side, king, own) & ~pos.holes() & *kings; b;) {
-        const Square k = pop_lsb(b);
-        // A piece of `side` on k now: not asked.
-        if ((others & bb(k)) ||
-            ImmobileSearch(pos, side, own - eb.moves(kind::King, side, king, k), other + (opp_castles ? 1 : 0),
-                           reach.reach, PinLines(bb(k), reach.rook_riders, reach.bishop_riders), k)
-                .feasible())
-            passed |= bb(k);
-    }
-    *kings &= passed;
-    return !passed;
 }
 
 }  // namespace dawson::search

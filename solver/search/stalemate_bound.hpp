@@ -51,19 +51,17 @@
 namespace dawson::search {
 
 // `closed`: the closed position found above, handed on (ClusterWitness).
+// `kings`: the squares where the king may still end. Where it is given
+// and the sharper count (ImmobileSearch) does not rule the stalemate out,
+// it is asked again for each square k of `kings`, d moves away: the king
+// on k at the end (its square held, the one it left free, the king no
+// filler), own - d moves for the other pieces, pins only on the lines
+// through k. Squares where it fails are taken out of `kings` (they fail
+// below too, with fewer moves); none left: the stalemate is out of reach.
+// The king box (search/mate_bound.hpp) then asks only the squares left
+// (search/goal_bound.cpp).
 bool stalemate_out_of_reach(const position::Position& pos, core::Color side, int own, int other,
-                            ClusterWitness* closed = nullptr);
-
-// The sharper count (ImmobileSearch, with one or two moves of `side`
-// left) asked for each square k of `kings` where the king may end, d moves
-// away: the king on k at the end (its square held, the one it left free,
-// the king no filler), own - d moves for the other pieces, pins only on
-// the lines through k. Squares where it fails are taken out of `kings`
-// (they fail below too, with fewer moves); none left: the stalemate is
-// out of reach. The king box (search/mate_bound.hpp) then asks only the
-// squares left (search/goal_bound.cpp).
-bool immobile_out_of_reach_at(const position::Position& pos, core::Color side, int own, int other,
-                              core::Bitboard* kings);
+                            ClusterWitness* closed = nullptr, core::Bitboard* kings = nullptr);
 
 // The last move of `side` before its stalemate, the opponent's `other`
 // moves to follow: the moves after which the count above already says

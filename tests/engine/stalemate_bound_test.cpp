@@ -130,9 +130,9 @@ TEST_CASE("stalemate bound: never out of reach where a stalemate is reached", "[
 }
 
 // The goal's bound as the engines ask it (search/goal_bound.hpp): the
-// count, then with one or two moves left each square where the king may
-// end (immobile_out_of_reach_at), then the box; the king squares it rules
-// out checked too.
+// count, with one or two moves left asked for each square where the king
+// may end too (stalemate_out_of_reach with the king squares), then the
+// box; the king squares it rules out checked too.
 bool stalemate_goal_bound(const position::Position& pos, core::Color side, int own, int other, core::Bitboard* kings) {
     search::GoalTrail trail;
     trail.kings = *kings;
