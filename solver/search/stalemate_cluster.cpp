@@ -65,6 +65,17 @@ const PromotionMoves& promotion_moves() {
     return table;
 }
 
+// The fewest moves of a piece of kind k and colour c on s to end on t as
+// a piece of kind `as` (a pawn: as a pawn, never on its last rank, or as
+// the piece it promotes to; another piece: as itself); the tables passed
+// in, fetched once by the callers.
+int moves_as(const EmptyBoard& eb, const PromotionMoves& promotion, Color c, pieces::PieceKind k, Square s,
+             pieces::PieceKind as, Square t) {
+    if (k != kind::Pawn) return as == k ? eb.moves(k, c, s, t) : kNever;
+    if (as != kind::Pawn) return promotion(c, s, as, t);
+    return rank_of(t) == (c == Color::White ? 7 : 0) ? kNever : pawn_moves(c, s, t);
+}
+
 // The most moves a cost is counted up to: the bound is asked with fewer.
 constexpr int kLevels = 16;
 
@@ -92,11 +103,11 @@ public:
     ClusterSearch(const Position& pos, Color side, int own, const OpponentReach& opp)
         : own_(own), side_(side), opp_(opp) {
         const EmptyBoard& eb = empty_board();
+        const PromotionMoves& promotion = promotion_moves();
         const int first = side == Color::White ? 0 : 7, last = 7 - first;
         held_ = pos.holes();
         opp_pieces_ = pos.pieces(~side);
         // The king first: the pins depend on its square.
-        std::array<PieceAt, 16> order;
         for (Bitboard b = pos.pieces(side); b;) {
             const Square s = pop_lsb(b);
             const pieces::PieceKind k = pos.at(s).kind;
@@ -106,21 +117,16 @@ public:
             }
             // A pawn on its first or last rank: not asked.
             if ((k == kind::Pawn && (rank_of(s) == first || rank_of(s) == last)) || n_ == 16) return;
-            order[n_++] = {k, s};
+            order_[n_++] = {k, s};
         }
-        std::stable_sort(order.begin(), order.begin() + n_,
+        std::stable_sort(order_.begin(), order_.begin() + n_,
                          [](const PieceAt& a, const PieceAt& b) { return a.kind < b.kind; });
-        order_ = order;
         for (int i = 0; i < n_; ++i) {
             Piece& p = piece_[i];
-            const auto [k, s] = order[i];
-            if (k == kind::Pawn) {
-                add_mode(p, k, [&](Square t) { return rank_of(t) == last ? kNever : pawn_moves(side, s, t); });
-                const PromotionMoves& promotion = promotion_moves();
-                for (const pieces::PieceKind promoted : {kind::Queen, kind::Rook, kind::Bishop, kind::Knight})
-                    add_mode(p, promoted, [&](Square t) { return promotion(side, s, promoted, t); });
-            } else {
-                add_mode(p, k, [&](Square t) { return eb.moves(k, side, s, t); });
+            const auto [k, s] = order_[i];
+            for (const pieces::PieceKind as : {k, kind::Queen, kind::Rook, kind::Bishop, kind::Knight}) {
+                add_mode(p, as, [&](Square t) { return moves_as(eb, promotion, side, k, s, as, t); });
+                if (k != kind::Pawn) break;  // (a pawn also as each piece it promotes to)
             }
             p.least.fill(kNever);
             for (int m = 0; m < p.modes; ++m)
@@ -144,6 +150,7 @@ public:
         if (witness && nodes_ <= kNodeBudget) {
             witness->n = n_;
             witness->squares = 0;
+            witness->opponents = opp_pieces_;
             for (int i = 0; i < n_; ++i) {
                 witness->ends[i] = {order_[i].square, ends_[i].square, ends_[i].kind};
                 witness->squares |= bb(order_[i].square);
@@ -297,20 +304,14 @@ bool still_fits(const Position& pos, Color side, int own, ClusterWitness& w) {
     const Bitboard gone = w.squares & ~mine, come = mine & ~w.squares;
     if (popcount(gone) != 1 || popcount(come) != 1 || popcount(mine) != w.n) return false;
     const EmptyBoard& eb = empty_board();
-    const int first = side == Color::White ? 0 : 7, last = 7 - first;
+    const PromotionMoves& promotion = promotion_moves();
     int spent = 0;
     for (int i = 0; i < w.n && spent <= own; ++i) {
         const ClusterWitness::End& e = w.ends[i];
         const Square s = e.from == lsb(gone) ? lsb(come) : e.from;
         const pieces::PieceKind k = pos.at(s).kind;
-        if (k == kind::Pawn) {
-            if (rank_of(s) == first || rank_of(s) == last) return false;  // (not asked by the search)
-            spent += e.kind == kind::Pawn ? (rank_of(e.to) == last ? kNever : pawn_moves(side, s, e.to))
-                                          : promotion_moves()(side, s, e.kind, e.to);
-        } else {
-            if (k != e.kind) return false;  // a pawn promoted to another piece
-            spent += eb.moves(k, side, s, e.to);
-        }
+        if (k == kind::Pawn && (rank_of(s) == 0 || rank_of(s) == 7)) return false;  // (not asked by the search)
+        spent += moves_as(eb, promotion, side, k, s, e.kind, e.to);  // (kNever: a pawn promoted to another piece)
     }
     if (spent > own) return false;
     for (int i = 0; i < w.n; ++i)
@@ -325,9 +326,7 @@ bool cluster_out_of_reach(const Position& pos, Color side, int own, const Oppone
     if (own >= kLevels) return false;
     if (witness && still_fits(pos, side, own, *witness)) return false;
     ClusterSearch search(pos, side, own, opp);
-    if (!search.feasible(witness)) return true;
-    if (witness) witness->opponents = pos.pieces(~side);
-    return false;
+    return !search.feasible(witness);
 }
 
 }  // namespace dawson::search
