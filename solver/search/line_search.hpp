@@ -106,10 +106,12 @@ protected:
         ++c.tt_hits;
         return true;
     }
-    // Stores that fact when `none`; facts only from complete searches (not
-    // cut by a stop, the limit or the split).
+    // Facts are stored only from complete searches (not cut by a stop, the
+    // limit or the split).
+    bool stores(int k) const { return ctx_.tt && !ctx_.stopped() && !limit_reached() && !split_node(k); }
+    // Stores that fact when `none`.
     void store_none(std::uint64_t key, int k, bool none) const {
-        if (none && ctx_.tt && !ctx_.stopped() && !limit_reached() && !split_node(k)) ctx_.tt->store_none(key, k);
+        if (none && stores(k)) ctx_.tt->store_none(key, k);
     }
     // Stores it for k, k - step, k - 2 step, … down to 1, where a goal
     // bound said so: its argument holds with fewer moves of both sides
@@ -117,7 +119,7 @@ protected:
     // fewer left (series play: a piece reaching a square in two moves
     // instead of one; help play, step 2: a pair of moves to and fro).
     void store_none_below(std::uint64_t key, int k, int step) const {
-        if (!ctx_.tt || ctx_.stopped() || limit_reached() || split_node(k)) return;
+        if (!stores(k)) return;
         std::uint64_t bits = 0;
         for (int d = k; d >= 1; d -= step)
             if (d <= TranspositionTable::kMaxDepth) bits |= std::uint64_t{1} << d;
