@@ -1,8 +1,10 @@
 // The legality service (movegen/legality.hpp) against playing every move:
 // LegalFilter answers exactly what playing the move and asking in_check()
-// answers (and Position::key_after the key the move leaves); CheckFilter rules out only moves that give no check;
-// EscapeFilter (in check) only moves that leave the king in check; StalemateFilter only moves after which the other
-// side has a legal move; has_legal_move says whether any pseudo-legal move is legal. Checked on every position of the
+// answers (and Position::key_after the key the move leaves); CheckFilter
+// rules out only moves that give no check; EscapeFilter (in check) only
+// moves that leave the king in check; StalemateFilter only moves after
+// which the other side has a legal move; has_legal_move says whether any
+// pseudo-legal move is legal. Checked on every position of the
 // oracle problems that Dawson plays (orthodox and fairy pieces, conditions,
 // attributes: popeye-random, -conditions, -attributes, -suite-hoppers),
 // with each side to move, and on the positions one half-move later and a
@@ -83,7 +85,7 @@ void check_position(position::Position& pos, Counts& c) {
         REQUIRE(pos.key() == key_after);
         const bool is_legal = !movegen::in_check(pos, us);
         const bool gives_check = movegen::in_check(pos, ~us);
-        if (pos.holes() && movegen::orthodox_with_holes(pos)) {
+        if (movegen::orthodox_with_holes(pos)) {
             REQUIRE(is_legal == !king_capturable_by_walks(pos, us));
             REQUIRE(gives_check == king_capturable_by_walks(pos, ~us));
         }
