@@ -72,8 +72,8 @@ public:
     // no filler and nothing else ends there; a move's one-move arrivals
     // are asked without the king in the way (it may have left before).
     ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, const PinLines& pins,
-                   Square king_end = NoSquare)
-        : eb_(empty_board()), own_(own), other_(other), pins_(pins) {
+                   Square king_end = NoSquare, Bitboard flights = 0)
+        : eb_(empty_board()), own_(own), other_(other), flights_(flights), pins_(pins) {
         // Holes (Hole) are held squares: no piece steps there.
         const Square king = pos.king(side);
         const Bitboard moved_king = king_end == NoSquare ? 0 : bb(king) ^ bb(king_end);
@@ -114,7 +114,7 @@ public:
 
     // Some assignment of kinds fits the moves (with more pieces than the
     // lists hold, it is not asked).
-    bool feasible() { return popcount(mine_) > kMaxPieces || assign(0, 0, 0, 0, 0); }
+    bool feasible() { return popcount(mine_) > kMaxPieces || assign(0, 0, 0, 0, flights_); }
 
 private:
     // A move of kind B: the squares it then needs, where it may land, and
@@ -320,6 +320,7 @@ private:
     static constexpr int kMaxPieces = 16;
     const EmptyBoard& eb_;
     int own_, other_;
+    Bitboard flights_;  // the end king's flights only a piece of `side` can hold
     Color side_;
     Bitboard mine_, held_, occupied_, opp_reach_;  // (held and occupied at the end)
     Bitboard move_occupied_, move_held_;           // for one_move()
@@ -385,7 +386,9 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other,
     const EmptyBoard& eb = empty_board();
 
     const bool opp_castles = may_castle(pos, opp, other, own);
-    const OpponentReach reach = opponent_reach(pos, opp, other, opp_castles, closed_cluster);
+    // (the cover: for the closed position, and for the king's flights below)
+    const bool per_square = kings && own >= 1 && own <= kMaxImmobileOwn;
+    const OpponentReach reach = opponent_reach(pos, opp, other, opp_castles, closed_cluster || per_square);
     const Bitboard opp_reach = reach.reach, rook_riders = reach.rook_riders, bishop_riders = reach.bishop_riders;
     const bool castles = may_castle(pos, side, own, other);
     if (few_pieces) return !castles && cluster_out_of_reach(pos, side, own, reach, closed);
@@ -435,14 +438,18 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other,
     const int opp_moves = other + (opp_castles ? 1 : 0);
     if (!ImmobileSearch(pos, side, own, opp_moves, opp_reach, pins).feasible()) return true;
     if (!kings) return false;
-    // The same for each square k of `kings` where the king may end, d moves away.
+    // The same for each square k of `kings` where the king may end, d moves
+    // away. Its flights that the opponent cannot cover and no piece of
+    // `side` holds now must be filled by one (a piece of the opponent's
+    // there would need a guard: it is covered too).
     const Bitboard others = pos.pieces(side) & ~bb(king);
     Bitboard passed = 0;
     for (Bitboard b = eb.reach(kind::King, side, king, own) & ~pos.holes() & *kings; b;) {
         const Square k = pop_lsb(b);
+        const Bitboard flights = movegen::walk_tables().ring[k] & ~others & ~pos.holes() & ~reach.cover;
         // A piece of `side` on k now: not asked.
         if ((others & bb(k)) || ImmobileSearch(pos, side, own - eb.moves(kind::King, side, king, k), opp_moves,
-                                               opp_reach, PinLines(bb(k), rook_riders, bishop_riders), k)
+                                               opp_reach, PinLines(bb(k), rook_riders, bishop_riders), k, flights)
                                     .feasible())
             passed |= bb(k);
     }

@@ -253,6 +253,36 @@ TEST_CASE("closed cluster: a ser-h= needing every move of the series", "[stalema
     CHECK(test::help_line(pos, 1, search::is_stalemated));
 }
 
+// The king's flights at the end, in the count per king square: Black (to
+// move) has one move, White one after it. Kh1's flights: g2 the bishop on
+// h3 covers, h2 its own pawn holds (blocked by the king), g1 no white
+// piece can cover with one move (the knight b5 reaches no square beside
+// it, the bishop none of its diagonals), so a black piece must fill g1.
+// The only one that can is the knight f3, which then has steps to e2 and
+// f3 again. Apart, the count and the box each let h1 pass: the count by
+// Sf3-d4 and Sb5xd4, the box by Sf3-g1. Together they cannot: with the
+// flight asked by the count, h1 is out; any other square costs the
+// king's one move, and the knight, out of White's reach on f3, keeps a
+// move (h2 besides: the box finds no move left to fill g1).
+TEST_CASE("stalemate bound: the king's flights no opponent can cover are filled in the count", "[stalemate-bound]") {
+    const rules::RuleSet& rs = *rules::find_rule_set("chess");
+    position::Position pos = position::parse_fen("K7/8/8/1N6/8/5n1B/7p/7k b - - 0 1", rs);
+    const core::Bitboard h1 = core::bb(core::make_square(7, 0));
+    core::Bitboard kings = h1;
+    CHECK_FALSE(search::box_out_of_reach(pos, core::Color::Black, 1, 1, &kings));
+    CHECK(kings == h1);
+    CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 1, 1));  // the count alone
+    // Asked per king square, the count leaves h2 alone (its own pawn
+    // stands there now: not asked), which the box rules out.
+    kings = core::kAllSquares;
+    CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 1, 1, nullptr, &kings));
+    CHECK(kings == core::bb(core::make_square(7, 1)));
+    CHECK(search::box_out_of_reach(pos, core::Color::Black, 1, 1, &kings));
+    search::GoalTrail trail;
+    CHECK(search::goal_bound(stipulation::Goal::Stalemate, pos)(pos, core::Color::Black, 1, 1, &trail));
+    CHECK_FALSE(test::help_line(pos, 2, search::is_stalemated));
+}
+
 // PinLines (search/empty_board.hpp) against the move generator: a black
 // piece pinned to its king by a white rider, along a file (Ke8, piece e5,
 // Re1), a rank (Ka4, piece d4, Rh4) and a diagonal (Ka1, piece c3, Bh8),
