@@ -116,8 +116,19 @@ const EmptyBoard& empty_board() {
 }
 
 bool may_castle(const position::Position& pos, Color c, int own, int other) {
+    return castling_wings(pos, c, own, other) != 0;
+}
+
+CastledSquares castled_squares(Color c, unsigned wing) {
+    const int r = c == Color::White ? 0 : 7;
+    return wing == kShortWing ? CastledSquares{make_square(6, r), make_square(5, r)}
+                              : CastledSquares{make_square(2, r), make_square(3, r)};
+}
+
+unsigned castling_wings(const position::Position& pos, Color c, int own, int other) {
     const std::uint8_t rights = pos.castling() & position::castling_rights(c);
     const int r = c == Color::White ? 0 : 7;
+    unsigned wings = 0;
     for (const std::uint8_t right : {std::uint8_t(position::WhiteShort | position::BlackShort),
                                      std::uint8_t(position::WhiteLong | position::BlackLong)}) {
         if (!(rights & right)) continue;
@@ -130,9 +141,10 @@ bool may_castle(const position::Position& pos, Color c, int own, int other) {
         // opponent's by c.
         for (int x = 0; x <= mine; ++x)
             for (int y = 0; y <= theirs; ++y)
-                if ((mine - x) + y + 1 <= own && x + (theirs - y) + (x > 0 && theirs == 0) <= other) return true;
+                if ((mine - x) + y + 1 <= own && x + (theirs - y) + (x > 0 && theirs == 0) <= other)
+                    wings |= short_side ? kShortWing : kLongWing;
     }
-    return false;
+    return wings;
 }
 
 }  // namespace dawson::search

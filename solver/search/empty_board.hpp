@@ -123,6 +123,15 @@ struct PinLines {
 // with none of its own pieces between, the first such capture comes from
 // outside: one move more. The castling is one more of c's.
 bool may_castle(const position::Position& pos, core::Color c, int own, int other);
+// The wings on which it may (kShortWing, kLongWing: where the king and the
+// rook then stand, castled_squares()).
+inline constexpr unsigned kShortWing = 1, kLongWing = 2;
+unsigned castling_wings(const position::Position& pos, core::Color c, int own, int other);
+// The squares of c's king and rook after castling on `wing`.
+struct CastledSquares {
+    core::Square king, rook;
+};
+CastledSquares castled_squares(core::Color c, unsigned wing);
 
 // A piece of the goal bounds: its kind and the square it stands on.
 struct PieceAt {

@@ -18,6 +18,8 @@ namespace kind = pieces::kind;
 namespace {
 
 constexpr int kMaxPieces = 16;
+// The opponent's pieces and its castling (a piece of MateReach's own).
+constexpr int kMaxMovers = kMaxPieces + 1;
 constexpr int kMaxOther = kMaxMoves + 2;
 constexpr int kPlacements = 256;
 // With `kings` and at least this many moves left (both sides'), every
@@ -62,8 +64,8 @@ private:
 class MateReach {
 public:
     // `sets`: not the bound's question but the open sets' (open_sets()).
-    // `opp_castles`: the opponent may castle (other counts it as three moves).
-    MateReach(const Position& pos, Color side, int own, int other, bool check, bool opp_castles,
+    // `opp_wings`: where the opponent may castle (castling_wings()).
+    MateReach(const Position& pos, Color side, int own, int other, bool check, unsigned opp_wings,
               OpenSets* sets = nullptr)
         : eb_(empty_board()),
           ring_(movegen::walk_tables().ring),
@@ -72,7 +74,6 @@ public:
           own_(own),
           other_(other),
           check_(check),
-          opp_castles_(opp_castles),
           sets_(sets) {
         const Color opp = ~side;
         for (Bitboard b = pos.pieces(opp); b;) {
@@ -81,6 +82,26 @@ public:
             p.kind = pos.at(s).kind;
             p.square = s;
             for (int m = 0; m <= other_; ++m) p.cover[m] = eb_.cover(p.kind, opp, s, m);
+        }
+        // Castling, one move of king and rook: a piece of its own (no
+        // kind, no square) that covers with m moves what they could after
+        // it with the m - 1 left, each (the king and rook still count where
+        // they stood: more cover is only more optimistic).
+        if (opp_wings) {
+            castling_ = n_;
+            Piece& p = pieces_[n_++];
+            p.kind = kind::None;
+            p.square = NoSquare;
+            p.cover[0] = 0;
+            for (int m = 1; m <= other_; ++m) {
+                p.cover[m] = 0;
+                for (const unsigned wing : {kShortWing, kLongWing})
+                    if (opp_wings & wing) {
+                        const CastledSquares c = castled_squares(opp, wing);
+                        p.cover[m] |=
+                            eb_.cover(kind::King, opp, c.king, m - 1) | eb_.cover(kind::Rook, opp, c.rook, m - 1);
+                    }
+            }
         }
         // Best cases of the pieces from i on, each given r moves.
         for (int r = 0; r <= other_; ++r) {
@@ -337,8 +358,8 @@ private:
         if (!passes(checking | suffix_checks_[i][r], attacked | suffix_all_[i][r])) return false;
         if (i == n_) return (sets_ || blocks_assignable(attacked)) && placed();
         // The opponent makes all its moves, so the last piece takes those
-        // left (unless the opponent may castle, a move counted as three).
-        for (int m = r; m >= (i == n_ - 1 && !opp_castles_ ? r : 0); --m) {
+        // left.
+        for (int m = r; m >= (i == n_ - 1 ? r : 0); --m) {
             moves_[i] = m;
             const Bitboard c = pieces_[i].cover[m];
             if (share(i + 1, r - m, checking | (checks(i, m) ? c : 0), attacked | c)) return true;
@@ -361,9 +382,9 @@ private:
                 continue;
             }
             // Standing still: on k it is taken by the king; the opponent's
-            // king may not stand beside it.
+            // king may not stand beside it (unless it castled).
             if (p.square == k_) continue;
-            if (p.kind == kind::King && (ring_[k_] & bb(p.square))) return false;
+            if (p.kind == kind::King && (ring_[k_] & bb(p.square)) && !castled()) return false;
             attacked |= p.cover[0];
             if (checks(i, 0)) checking |= p.cover[0];
         }
@@ -407,6 +428,10 @@ private:
     bool checker_placed(Bitboard checking, Bitboard attacked) {
         const Piece& p = pieces_[movers_list_[0]];
         const Color opp = ~side_;
+        if (movers_list_[0] == castling_) {
+            int tries = kPlacements;
+            return place(0, checking, attacked, tries);
+        }
         Bitboard squares = eb_.reach(p.kind, opp, p.square, 1) & ~bb(k_);
         if (p.kind == kind::King || squares == kAllSquares) {
             int tries = kPlacements;
@@ -506,6 +531,10 @@ private:
         const int i = movers_list_[j];
         const Piece& p = pieces_[i];
         const Color opp = ~side_;
+        if (i == castling_) {  // not put on squares: all it may cover
+            const Bitboard c = p.cover[moves_[i]] & (ring_[k_] | bb(k_));
+            return place(j + 1, checking | c, attacked | c, tries);
+        }
         Bitboard squares = eb_.reach(p.kind, opp, p.square, moves_[i]);
         // A pawn that may have promoted and moved on.
         const bool promoted = p.kind == kind::Pawn && squares == kAllSquares;
@@ -565,24 +594,26 @@ private:
     Bitboard holes_;  // squares off the board (Hole)
     Color side_;
     int own_, other_;
-    bool check_;  // mate: a piece must attack k; a box: none need
-    bool opp_castles_;
+    bool check_;         // mate: a piece must attack k; a box: none need
+    int castling_ = -1;  // the castling's piece, if any
+    // The share gives the castling moves: the king may stand elsewhere.
+    bool castled() const { return castling_ >= 0 && moves_[castling_] > 0; }
     OpenSets* sets_;        // the open sets' question, or null: the bound's
     int open_allowed_ = 0;  // see open_sets()
     // Filled up to what the question asks (n_ pieces, other_ moves): the
     // bound is asked at most nodes of a search, and clearing all would cost
     // a large share of it.
-    std::array<Piece, kMaxPieces> pieces_;
+    std::array<Piece, kMaxMovers> pieces_;
     int n_ = 0;
-    std::array<std::array<Bitboard, kMaxOther + 1>, kMaxPieces + 1> suffix_all_, suffix_checks_;
+    std::array<std::array<Bitboard, kMaxOther + 1>, kMaxMovers + 1> suffix_all_, suffix_checks_;
     std::array<Bitboard, kMaxMoves + 1> blockers_{};  // where they stand after m moves
     Bitboard occupied_by_side_ = 0;                   // where they stand now
-    std::array<int, kMaxPieces> moves_;
+    std::array<int, kMaxMovers> moves_;
     // The share's pieces that placed() puts on squares, and what those from
     // j on cover.
-    std::array<int, kMaxPieces> movers_list_;
+    std::array<int, kMaxMovers> movers_list_;
     int movers_ = 0;
-    std::array<Bitboard, kMaxPieces + 1> rest_all_, rest_checks_;
+    std::array<Bitboard, kMaxMovers + 1> rest_all_, rest_checks_;
     // The pieces of `side` but the king, blocker_count_ of them;
     // all_blockers_: every one is there.
     static constexpr int kNoCost = 1 << 20;
@@ -609,12 +640,12 @@ bool mate_bound_asks(const Position& pos, Color side) {
 
 bool king_box_out_of_reach(const Position& pos, Color side, int own, int other, bool check, Bitboard* kings) {
     // Castling: two more moves of that side's.
-    const bool side_castles = may_castle(pos, side, own, other), opp_castles = may_castle(pos, ~side, other, own);
+    const bool side_castles = may_castle(pos, side, own, other);
     if (side_castles) own += 2;
-    if (opp_castles) other += 2;
     // Many moves of the opponent's: too many shares, and a weak bound.
     if (other > kMaxOther || other < 1 || !mate_bound_asks(pos, side)) return false;
-    return !MateReach(pos, side, own, other, check, opp_castles).mate_anywhere(pos.king(side), kings);
+    return !MateReach(pos, side, own, other, check, castling_wings(pos, ~side, other, own))
+                .mate_anywhere(pos.king(side), kings);
 }
 
 }  // namespace
@@ -669,7 +700,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     // around each target, as the bound after the move asks them.
     OpenSets sets;
     std::optional<MateReach> reach;
-    if (side_moves_) reach.emplace(pos, side, own_after, other_after_, check, false, &sets);
+    if (side_moves_) reach.emplace(pos, side, own_after, other_after_, check, 0, &sets);
     Bitboard seen = 0, open = 0;
     // `side` moving: one square farther, for the moves of its king.
     for (int d = 0; d <= std::min(own_after + side_moves_, kMaxMoves); ++d) {

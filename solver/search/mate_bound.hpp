@@ -37,8 +37,12 @@
 // a move of its own, and may not block a square around k from such a
 // square; c beside k must be attacked by another piece. No k with a
 // passing share: no mate.
-// Castling, one move of king and rook, is two moves more of that side's,
-// which two king steps and a rook move cover.
+// Castling of `side`, one move of king and rook, is two moves more of
+// its own, which two king steps and a rook move cover. The opponent's
+// castling is one move of a piece of its own: with a share of m moves it
+// covers what the king and rook could from their squares after castling
+// with m - 1 moves each (where they stood, they still count: only more
+// optimistic), and the king standing still may then be beside k.
 
 #include <array>
 
