@@ -71,15 +71,21 @@ public:
     // king_end, where no other piece of `side` may stand now), the king is
     // no filler and nothing else ends there; a move's one-move arrivals
     // are asked without the king in the way (it may have left before).
+    // `uncovered`: the squares beside king_end the opponent cannot guard
+    // (nor stand on, unguarded): each must end held by a piece of `side`,
+    // so those empty now are needed from the start, and a piece (but a
+    // pawn, which may stay blocked) taken or moving off one leaves it
+    // needed again.
     ImmobileSearch(const Position& pos, Color side, int own, int other, Bitboard opp_reach, const PinLines& pins,
-                   Square king_end = NoSquare, Bitboard flights = 0)
-        : eb_(empty_board()), own_(own), other_(other), flights_(flights), pins_(pins) {
+                   Square king_end = NoSquare, Bitboard uncovered = 0)
+        : eb_(empty_board()), own_(own), other_(other), pins_(pins) {
         // Holes (Hole) are held squares: no piece steps there.
         const Square king = pos.king(side);
         const Bitboard moved_king = king_end == NoSquare ? 0 : bb(king) ^ bb(king_end);
         const Bitboard mine = pos.pieces(side) ^ moved_king, occupied = (pos.occupied() | pos.holes()) ^ moved_king;
         side_ = side;
         mine_ = mine;
+        flights_ = uncovered & ~mine;
         held_ = mine | pos.holes();
         occupied_ = occupied;
         const Bitboard away = king_end == NoSquare ? 0 : bb(king);  // the king, gone from the way
@@ -100,6 +106,7 @@ public:
             // Taken, or a pawn blocked by an arrival on its step square.
             const Bitboard taken = bb(s) | (w.kind == kind::Pawn ? needs : 0);
             w.opponent = (taken & opp_reach) != 0;
+            w.leaves = w.kind == kind::Pawn ? 0 : uncovered & bb(s);
             w.options = -1;  // kind B: found when first asked
             witnesses |= bb(s);
             ++n_;
@@ -131,7 +138,8 @@ private:
     struct Mobile {
         pieces::PieceKind kind;
         Square square;
-        Bitboard needs;  // kind C
+        Bitboard needs;   // kind C
+        Bitboard leaves;  // kinds A and B: its square, needed again
         bool opponent;
         std::array<Moved, 8> option;  // kind B
         int options;                  // -1: not found yet
@@ -304,7 +312,7 @@ private:
         if (moves_needed(spent, moved, needed) > own_) return false;
         if (i == n_) return moves_needed_at_end(spent, moved, needed) <= own_;
         Mobile& w = w_[i];
-        if (w.opponent && taken < other_ && assign(i + 1, spent, moved, taken + 1, needed)) return true;
+        if (w.opponent && taken < other_ && assign(i + 1, spent, moved, taken + 1, needed | w.leaves)) return true;
         if (assign(i + 1, spent, moved, taken, needed | w.needs)) return true;
         if (spent == own_) return false;
         if (w.options < 0) find_moves(w);
@@ -312,7 +320,7 @@ private:
             const Moved& m = w.option[o];
             if ((m.taken && taken == other_) || spent + m.cost > own_) continue;
             lands_[moved] = m.lands;
-            if (assign(i + 1, spent + m.cost, moved + 1, taken + m.taken, needed | m.needs)) return true;
+            if (assign(i + 1, spent + m.cost, moved + 1, taken + m.taken, needed | m.needs | w.leaves)) return true;
         }
         return false;
     }
@@ -320,7 +328,7 @@ private:
     static constexpr int kMaxPieces = 16;
     const EmptyBoard& eb_;
     int own_, other_;
-    Bitboard flights_;  // the end king's flights only a piece of `side` can hold
+    Bitboard flights_ = 0;  // the end king's flights only a piece of `side` can hold, empty now
     Color side_;
     Bitboard mine_, held_, occupied_, opp_reach_;  // (held and occupied at the end)
     Bitboard move_occupied_, move_held_;           // for one_move()
@@ -439,14 +447,14 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other,
     if (!ImmobileSearch(pos, side, own, opp_moves, opp_reach, pins).feasible()) return true;
     if (!kings) return false;
     // The same for each square k of `kings` where the king may end, d moves
-    // away. Its flights that the opponent cannot cover and no piece of
-    // `side` holds now must be filled by one (a piece of the opponent's
-    // there would need a guard: it is covered too).
+    // away. Its flights that the opponent cannot cover must end held by a
+    // piece of `side` (a piece of the opponent's there would need a guard:
+    // it is covered too).
     const Bitboard others = pos.pieces(side) & ~bb(king);
     Bitboard passed = 0;
     for (Bitboard b = eb.reach(kind::King, side, king, own) & ~pos.holes() & *kings; b;) {
         const Square k = pop_lsb(b);
-        const Bitboard flights = movegen::walk_tables().ring[k] & ~others & ~pos.holes() & ~reach.cover;
+        const Bitboard flights = movegen::walk_tables().ring[k] & ~pos.holes() & ~reach.cover;
         // A piece of `side` on k now: not asked.
         if ((others & bb(k)) || ImmobileSearch(pos, side, own - eb.moves(kind::King, side, king, k), opp_moves,
                                                opp_reach, PinLines(bb(k), rook_riders, bishop_riders), k, flights)

@@ -56,9 +56,10 @@ namespace dawson::search {
 // it is asked again for each square k of `kings`, d moves away: the king
 // on k at the end (its square held, the one it left free, the king no
 // filler), own - d moves for the other pieces, pins only on the lines
-// through k, and each square beside k that no piece of `side` holds now
-// and the opponent could not guard with its moves filled by one. Squares
-// where it fails are taken out of `kings` (they fail
+// through k, and each square beside k that the opponent could not guard
+// with its moves held by a piece of `side` at the end (filled, or left
+// standing: a piece but a pawn taken or moving off leaves it to fill
+// again). Squares where it fails are taken out of `kings` (they fail
 // below too, with fewer moves); none left: the stalemate is out of reach.
 // The king box (search/mate_bound.hpp) then asks only the squares left
 // (search/goal_bound.cpp).

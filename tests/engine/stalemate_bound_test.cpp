@@ -283,6 +283,31 @@ TEST_CASE("stalemate bound: the king's flights no opponent can cover are filled 
     CHECK_FALSE(test::help_line(pos, 2, search::is_stalemated));
 }
 
+// A piece standing on such a flight: taken or moving off, it leaves the
+// square to fill again. Black (to move, one move; White one after): Kh1,
+// Sg1, Pa3; White: Ka8, Bh3, Sf1, Pa2 (the pawns blocked: Black has more
+// pieces than moves, so the count is asked). The bishop covers g2, the
+// knight h2; g1 no
+// white piece can cover with one move. The knight on g1 has steps to e2,
+// f3 and h3 (the bishop), White cannot take it there, and moving off (to
+// e3, where Sf1 could take it, say) it leaves g1 open: h1 is out. On g2
+// and h2 the king has spent the move, and the knight keeps one; g1 is the
+// knight's now (not asked), and the box needs two moves there. Before,
+// the count let h1 pass by Sg1-e3 and Sf1xe3, and the box by the knight
+// holding g1.
+TEST_CASE("stalemate bound: a piece leaving a flight no opponent can cover leaves it to fill", "[stalemate-bound]") {
+    const rules::RuleSet& rs = *rules::find_rule_set("chess");
+    position::Position pos = position::parse_fen("K7/8/8/8/8/p6B/P7/5Nnk b - - 0 1", rs);
+    core::Bitboard kings = core::kAllSquares;
+    CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 1, 1, nullptr, &kings));
+    CHECK(kings == core::bb(core::make_square(6, 0)));
+    core::Bitboard h1 = core::bb(core::make_square(7, 0));
+    CHECK_FALSE(search::box_out_of_reach(pos, core::Color::Black, 1, 1, &h1));
+    search::GoalTrail trail;
+    CHECK(search::goal_bound(stipulation::Goal::Stalemate, pos)(pos, core::Color::Black, 1, 1, &trail));
+    CHECK_FALSE(test::help_line(pos, 2, search::is_stalemated));
+}
+
 // PinLines (search/empty_board.hpp) against the move generator: a black
 // piece pinned to its king by a white rider, along a file (Ke8, piece e5,
 // Re1), a rank (Ka4, piece d4, Rh4) and a diagonal (Ka1, piece c3, Bh8),
