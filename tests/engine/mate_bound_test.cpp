@@ -177,11 +177,11 @@ TEST_CASE("mate bound: a piece that could take the last move's checker must have
 // c4 d4 e3 e4; White: Ke1, Ra1, Bg4. 0-0-0 mates: the rook on d1 checks
 // along the d-file, the king on c1 holds c2, the bishop e2, the pawns the
 // rest; Ra1-d1+ leaves c2 open (the king still on e1), and no other move
-// of White's mates. With castling
-// counted as three moves of any pieces (as before), the bound asked far
-// more shares (intelligent 0179 h#3: 2.2 s -> 0.2 s). Without the right,
-// nothing mates. And with the king and rook where castling does not
-// help (Kb8, Pa7 b7), the bound rules the mate out, the right standing.
+// of White's mates. With castling counted as three moves of any pieces
+// (as before), the bound asked far more shares (intelligent 0179 h#3:
+// 2.2 s -> 0.2 s). Without the right, nothing mates. And with the king
+// and rook where castling does not help (Kb8, Pa7 b7), the bound rules
+// the mate out, the right standing.
 TEST_CASE("mate bound: castling is one move of king and rook", "[mate-bound]") {
     const rules::RuleSet& rs = *rules::find_rule_set("chess");
     position::Position pos = position::parse_fen("8/8/8/8/2ppp1B1/2pkp3/8/R3K3 w Q - 0 1", rs);
