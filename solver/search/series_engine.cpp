@@ -111,7 +111,7 @@ public:
                      ? goal_bound(goal_, root)
                      : nullptr;
         bound_moves_ = bound_ && end_ == SeriesEnd::Help ? goal_bound_moves(goal_, root) : nullptr;
-        last_move_bound_ = bound_ && end_ == SeriesEnd::Help && goal_ == Goal::Stalemate ? bound_ : nullptr;
+        bounds_last_move_ = bound_ && end_ == SeriesEnd::Help && goal_ == Goal::Stalemate;
         return run_root(root, k, stats, [this](auto&&... a) { node(a...); });
     }
 
@@ -276,14 +276,14 @@ private:
                 bound_moves_(pos, pos.side_to_move(), 1, 1, kSeriesBoundMovesMaxOwn, path.goal.kings);
             if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
         }
-        if (end_ == SeriesEnd::Help && (ctx_.tt || last_move_bound_)) {
+        if (end_ == SeriesEnd::Help && (ctx_.tt || bounds_last_move_)) {
             // ser-h=: a move after which the bound says "no" is dropped
             // (0141, ser-h=8: 16.5 s -> 13.5 s); the table entries of the
             // others are prefetched, to overlap the cache misses.
             const Color us = pos.side_to_move();
             ml.keep_if(0, [&](const Move& m) {
                 position::Undo u = pos.make(m);
-                const bool keep = !last_move_bound_ || !last_move_bound_(pos, us, 0, 1, nullptr);
+                const bool keep = !bounds_last_move_ || !bound_(pos, us, 0, 1, nullptr);
                 if (keep && ctx_.tt) ctx_.tt->prefetch(pos.key() ^ help_salt_);
                 pos.unmake(m, u);
                 return keep;
@@ -332,7 +332,7 @@ private:
     Parries parries_;                       // checks allowed before the last series move, and how they are parried
     GoalBound bound_ = nullptr;             // ser-h#, ser-#, ser-h=, ser-= in orthodox play: the goal's bound prunes
     GoalBoundMoves bound_moves_ = nullptr;  // ser-h#, ser-h=: and where it can, the series side's last moves
-    GoalBound last_move_bound_ = nullptr;   // ser-h=: the bound, asked after the last series move
+    bool bounds_last_move_ = false;         // ser-h=: the bound is asked after the last series move too
     std::uint64_t salt_ = 0, help_salt_ = 0;
 };
 

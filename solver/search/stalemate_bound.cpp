@@ -365,13 +365,14 @@ OpponentReach opponent_reach(const Position& pos, Color opp, int other, bool cas
     }
     if (castles) {
         // The rook and king, on either wing.
-        const int r = opp == Color::White ? 0 : 7;
-        o.reach |= rank_bb(r);
-        if (cover) {
-            for (const int f : {3, 5}) o.cover |= rook_attacks(make_square(f, r), 0);
-            for (const int f : {2, 6}) o.cover |= movegen::walk_tables().ring[make_square(f, r)];
-        }
-        o.rook_riders |= rank_bb(r);
+        const Bitboard rank = rank_bb(opp == Color::White ? 0 : 7);
+        o.reach |= rank;
+        if (cover)
+            for (const unsigned wing : {kShortWing, kLongWing}) {
+                const CastledSquares c = castled_squares(opp, wing);
+                o.cover |= rook_attacks(c.rook, 0) | movegen::walk_tables().ring[c.king];
+            }
+        o.rook_riders |= rank;
     }
     return o;
 }
