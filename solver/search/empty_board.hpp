@@ -82,6 +82,16 @@ inline core::Bitboard pin_line(int d, core::Bitboard kings, core::Bitboard rook_
     return riders ? core::ray_fill(kings, v) & core::ray_fill(riders, {-v.df, -v.dr}) : 0;
 }
 
+// The same for the one square `king`: the squares of its ray in
+// direction d up to the farthest rider there.
+inline core::Bitboard pin_line(int d, core::Square king, core::Bitboard rook_riders, core::Bitboard bishop_riders) {
+    const core::Bitboard ray = core::kRays.rays[d][king];
+    const core::Bitboard on = ray & (core::is_rook_dir(d) ? rook_riders : bishop_riders);
+    if (!on) return 0;
+    const core::Square far = core::increasing(d) ? core::msb(on) : core::lsb(on);
+    return ray & ~core::kRays.rays[d][far] & ~core::bb(far);
+}
+
 // The squares where a piece may end pinned (pin_line from the squares
 // `kings`), by the line of the pin. A pinned piece keeps its moves along
 // that line, the pinner's capture among them, so the pin leaves it without
@@ -91,8 +101,11 @@ inline core::Bitboard pin_line(int d, core::Bitboard kings, core::Bitboard rook_
 struct PinLines {
     core::Bitboard file = 0, rank = 0, diagonal = 0;
     PinLines(core::Bitboard kings, core::Bitboard rook_riders, core::Bitboard bishop_riders) {
+        const bool one = core::popcount(kings) == 1;
         for (int d = 0; d < 8; ++d) {
-            const core::Bitboard line = pin_line(d, kings, rook_riders, bishop_riders);
+            // (one king square, the most asked: from the ray tables)
+            const core::Bitboard line = one ? pin_line(d, core::lsb(kings), rook_riders, bishop_riders)
+                                            : pin_line(d, kings, rook_riders, bishop_riders);
             (!core::is_rook_dir(d) ? diagonal : core::kQueenDirs[d].df == 0 ? file : rank) |= line;
         }
     }
