@@ -35,8 +35,8 @@ bool stalemate_bound(const position::Position& pos, core::Color side, int own, i
 // witnesses let pass.
 GoalMoveFilter stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
                                      core::Bitboard kings) {
-    const bool last = pos.side_to_move() == side && own == 1;
-    LastMoveWitnesses witnesses = last ? LastMoveWitnesses(pos, side, other) : LastMoveWitnesses();
+    const bool last = pos.side_to_move() == side && own <= 2;
+    LastMoveWitnesses witnesses = last ? LastMoveWitnesses(pos, side, other, own) : LastMoveWitnesses();
     if (!asks_box(own + other - 1, 0)) return {BoundMoves(), witnesses};
     return {BoundMoves(pos, side, own, other, max_own, false, kings), witnesses};
 }

@@ -466,14 +466,28 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other,
     return !passed;
 }
 
-LastMoveWitnesses::LastMoveWitnesses(const Position& pos, Color side, int other) {
+LastMoveWitnesses::LastMoveWitnesses(const Position& pos, Color side, int other, int own) {
     if (!movegen::goal_bound_play(pos)) return;
     king_ = pos.king(side);
     if (king_ == NoSquare) return;
     other_ = other;
-    const OpponentReach reach = opponent_reach(pos, ~side, other, may_castle(pos, ~side, other, 1), false);
-    const PinLines pins(bb(king_), reach.rook_riders, reach.bishop_riders);
+    own_ = own;
+    const OpponentReach reach = opponent_reach(pos, ~side, other, may_castle(pos, ~side, other, own), false);
     const Bitboard held = pos.pieces(side) | pos.holes();
+    if (own == 2) {
+        // (Castling as the last move lands on two squares: not asked.)
+        if (may_castle(pos, side, 1, other)) return;
+        pins_ = PinLines(empty_board().reach(kind::King, side, king_, 1), reach.rook_riders, reach.bishop_riders);
+        held_ = held;
+        reach_ = reach.reach;
+        for (Bitboard b = pos.pieces(side) & ~bb(king_) & ~pos.pieces(side, kind::Pawn); b && n_ < 16;) {
+            const Square s = pop_lsb(b);
+            const pieces::PieceKind k = pos.at(s).kind;
+            if (k <= kind::Pawn) pieces_[n_++] = {s, steps(k, s), (reach_ & bb(s)) != 0, k};
+        }
+        return;
+    }
+    const PinLines pins(bb(king_), reach.rook_riders, reach.bishop_riders);
     int unreached = 0;
     for (Bitboard b = pos.pieces(side) & ~bb(king_) & ~pos.pieces(side, kind::Pawn); b && n_ < 16;) {
         const Square s = pop_lsb(b);
@@ -481,7 +495,7 @@ LastMoveWitnesses::LastMoveWitnesses(const Position& pos, Color side, int other)
         const Bitboard free = steps(k, s) & ~held;
         if (!free || (pins.immobile(k) & bb(s))) continue;
         const bool reached = reach.reach & bb(s);
-        pieces_[n_++] = {s, free, reached};
+        pieces_[n_++] = {s, free, reached, k};
         if (!reached) ++unreached;
     }
     // No more than the opponent can take: every move passes.
@@ -492,6 +506,7 @@ bool LastMoveWitnesses::keeps(const position::Move& m) const {
     if (n_ == 0 || m.from == king_ || m.type == position::MoveType::CastleShort ||
         m.type == position::MoveType::CastleLong)
         return true;
+    if (own_ == 2) return keeps_before_last(m);
     int reached = 0;
     for (int i = 0; i < n_; ++i) {
         const Piece& p = pieces_[i];
@@ -499,6 +514,48 @@ bool LastMoveWitnesses::keeps(const position::Move& m) const {
         if (!p.reached || ++reached > other_) return false;
     }
     return true;
+}
+
+bool LastMoveWitnesses::keeps_before_last(const position::Move& m) const {
+    // The pieces with a free step after m: their free steps and reach.
+    const Bitboard held = (held_ & ~bb(m.from)) | bb(m.to);
+    std::array<Bitboard, 17> free;
+    std::array<bool, 17> reached;
+    int n = 0;
+    auto add = [&](pieces::PieceKind k, Square s, Bitboard steps_there, bool in_reach) {
+        const Bitboard f = steps_there & ~held;
+        if (f && !(pins_.immobile(k) & bb(s))) {
+            free[n] = f;
+            reached[n++] = in_reach;
+        }
+    };
+    pieces::PieceKind moved = m.promo;  // (a pawn's promotion, else the piece's kind below)
+    for (int i = 0; i < n_; ++i) {
+        const Piece& p = pieces_[i];
+        if (p.square == m.from)
+            moved = p.kind;
+        else
+            add(p.kind, p.square, p.free, p.reached);
+    }
+    if (moved != pieces::kind::None && moved != kind::Pawn)
+        add(moved, m.to, steps(moved, m.to), (reach_ & bb(m.to)) != 0);
+    // The last move lands on the squares t (none, or the one free step of
+    // some pieces), taking those pieces away and its own, best one out of
+    // the opponent's reach.
+    Bitboard singles = 0;
+    for (int i = 0; i < n; ++i)
+        if (popcount(free[i]) == 1) singles |= free[i];
+    const auto few_left = [&](Bitboard t) {
+        int in_reach = 0, out = 0;
+        for (int i = 0; i < n; ++i)
+            if (free[i] != t) ++(reached[i] ? in_reach : out);
+        if (out == 0 && in_reach > 0) --in_reach;  // (its piece)
+        return out <= 1 && in_reach <= other_;
+    };
+    if (few_left(0)) return true;
+    for (Bitboard ts = singles; ts;)
+        if (few_left(bb(pop_lsb(ts)))) return true;
+    return false;
 }
 
 }  // namespace dawson::search

@@ -46,6 +46,7 @@
 
 #include "core/types.hpp"
 #include "position/position.hpp"
+#include "search/empty_board.hpp"
 #include "search/stalemate_cluster.hpp"
 
 namespace dawson::search {
@@ -78,23 +79,38 @@ bool stalemate_out_of_reach(const position::Position& pos, core::Color side, int
 // an opponent's move that takes it; more such pieces than `other`, or
 // one out of the opponent's reach, and the stalemate is out of reach.
 // A move of the king (castling too) changes the pins: it always passes.
+//
+// With `own` 2, the move before the last: after it, the pieces with a
+// free step are counted the same way (the pins from every square the
+// king may end on with the last move), and the last move may still take
+// away its own piece and the pieces whose one free step it lands on (it
+// frees the square it leaves, which only gives moves). If no square it
+// may land on leaves few enough pieces for the opponent, as above, the
+// move is left out. (Where `side` may castle, every move passes.)
 class LastMoveWitnesses {
 public:
     LastMoveWitnesses() = default;  // every move passes
-    LastMoveWitnesses(const position::Position& pos, core::Color side, int other);
+    LastMoveWitnesses(const position::Position& pos, core::Color side, int other, int own = 1);
     bool all() const { return n_ == 0; }
     bool keeps(const position::Move& m) const;
 
 private:
+    bool keeps_before_last(const position::Move& m) const;
+
     struct Piece {
         core::Square square;
-        core::Bitboard free;  // its free steps
+        core::Bitboard free;  // its free steps (own 2: all its steps)
         bool reached;         // in the opponent's reach
+        pieces::PieceKind kind;
     };
     core::Square king_ = core::NoSquare;
     int other_ = 0;
+    int own_ = 1;
     int n_ = 0;
     std::array<Piece, 16> pieces_;
+    // own 2: the squares held now, the opponent's reach and the pins.
+    core::Bitboard held_ = 0, reach_ = 0;
+    PinLines pins_{0, 0, 0};
 };
 
 }  // namespace dawson::search
