@@ -348,13 +348,21 @@ private:
 // `cover`, where it could guard (for the closed position alone).
 OpponentReach opponent_reach(const Position& pos, Color opp, int other, bool castles, bool cover) {
     const EmptyBoard& eb = empty_board();
-    OpponentReach o{0, pos.pieces(opp), 0, 0};
+    OpponentReach o;
+    o.cover = o.standing = pos.pieces(opp);
+    // The movers, for one move alone (more pieces than they hold: none).
+    const bool movers = cover && other == 1 && popcount(pos.pieces(opp)) < static_cast<int>(o.mover.size());
     for (Bitboard b = pos.pieces(opp); b;) {
         const Square s = pop_lsb(b);
         const pieces::PieceKind k = pos.at(s).kind;
         const Bitboard r = eb.reach(k, opp, s, other);
         o.reach |= r;
-        if (cover) o.cover |= eb.cover(k, opp, s, other);
+        if (cover) {
+            const Bitboard c = eb.cover(k, opp, s, other);
+            o.cover |= c;
+            o.standing |= eb.cover(k, opp, s, 0);
+            if (movers) o.mover[o.movers++] = {r, c};
+        }
         if (k == kind::Queen || k == kind::Rook) o.rook_riders |= r;
         if (k == kind::Queen || k == kind::Bishop) o.bishop_riders |= r;
         if (k == kind::Pawn) {
@@ -367,11 +375,15 @@ OpponentReach opponent_reach(const Position& pos, Color opp, int other, bool cas
         // The rook and king, on either wing.
         const Bitboard rank = rank_bb(opp == Color::White ? 0 : 7);
         o.reach |= rank;
-        if (cover)
+        if (cover) {
+            OpponentReach::Mover castling{rank, 0};
             for (const unsigned wing : {kShortWing, kLongWing}) {
                 const CastledSquares c = castled_squares(opp, wing);
-                o.cover |= rook_attacks(c.rook, 0) | movegen::walk_tables().ring[c.king];
+                castling.cover |= rook_attacks(c.rook, 0) | movegen::walk_tables().ring[c.king];
             }
+            o.cover |= castling.cover;
+            if (movers) o.mover[o.movers++] = castling;
+        }
         o.rook_riders |= rank;
     }
     return o;

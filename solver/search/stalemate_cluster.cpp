@@ -225,7 +225,7 @@ private:
             }
             return false;
         }
-        if (!left) return true;
+        if (!left) return one_mover(filled);
         // Nothing demanded: the king, else the piece with the fewest squares
         // left to end on, anywhere, the cheapest squares first.
         int i = std::countr_zero(left);
@@ -262,16 +262,34 @@ private:
             return place(spent, filled, demand & ~filled, left, capture);  // may end pinned
         }
         const Bitboard need = needs(mode.kind, t) & ~filled;
-        if (need && capture && mode.kind != kind::King && taken_by_opponent(mode.kind, t) &&
-            place(spent, filled, demand & ~filled, left, false))
-            return true;  // taken (or blocked) by the opponent's move
+        if (need && capture && mode.kind != kind::King && taken_by_opponent(mode.kind, t)) {
+            taken_ = taken_squares(mode.kind, t);
+            const bool found = place(spent, filled, demand & ~filled, left, false);
+            taken_ = 0;
+            if (found) return true;  // taken (or blocked) by the opponent's move
+        }
         return place(spent, filled, (demand | need) & ~filled, left, capture);
     }
 
     // The opponent's move may take a piece of kind k on t (or, a pawn,
-    // block it).
-    bool taken_by_opponent(pieces::PieceKind k, Square t) const {
-        return opp_.reach & (bb(t) | (k == kind::Pawn ? bb(step_square(side_, t)) : 0));
+    // block it): it lands on one of these squares.
+    Bitboard taken_squares(pieces::PieceKind k, Square t) const {
+        return bb(t) | (k == kind::Pawn ? bb(step_square(side_, t)) : 0);
+    }
+    bool taken_by_opponent(pieces::PieceKind k, Square t) const { return opp_.reach & taken_squares(k, t); }
+
+    // Every piece placed (the king first, on ends_[0]), `filled` the
+    // squares held at the end: one piece of the opponent's, moving, guards
+    // the king's neighbours not held that the others do not guard where
+    // they stand, and lands where it takes the piece taken (if any).
+    bool one_mover(Bitboard filled) const {
+        if (!opp_.movers) return true;  // (no cover asked)
+        const Bitboard open = movegen::walk_tables().ring[ends_[0].square] & ~filled & ~opp_.standing;
+        for (int i = 0; i < opp_.movers; ++i) {
+            const OpponentReach::Mover& m = opp_.mover[i];
+            if (!(open & ~m.cover) && (!taken_ || (m.reach & taken_))) return true;
+        }
+        return false;
     }
 
     static constexpr long kNodeBudget = 100000;
@@ -279,6 +297,7 @@ private:
     Color side_;
     OpponentReach opp_;
     Bitboard held_ = 0, opp_pieces_ = 0;
+    Bitboard taken_ = 0;  // where the opponent's move lands to take the piece it takes (0: none)
     // Where a piece may end pinned without a move, from the king's square
     // (the king is placed first).
     PinLines pins_{0, 0, 0};

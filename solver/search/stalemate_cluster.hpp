@@ -11,6 +11,9 @@
 //    the king and a square the opponent's riders could reach) on a line
 //    it has no move along (PinLines, search/empty_board.hpp), or is the
 //    one piece the opponent's last move may take (or block, a pawn).
+// The king's neighbours not held, and that piece, are then all left to
+// one piece of the opponent's: the one that moves (the others guard
+// from where they stand).
 // Each piece reaches its final square in at least its empty-board moves
 // (search/empty_board.hpp); a pawn may promote on the way. When no closed
 // position of final squares costs `own` moves or fewer in all, the
@@ -34,9 +37,18 @@ namespace dawson::search {
 
 // What the opponent's one move may do: the squares it may land on
 // (`reach`), guard (`cover`, its pieces' squares too), and where its
-// riders of each kind of line could stand.
+// riders of each kind of line could stand. With the cover, the same for
+// each piece that may make that move (its castling one more): what it
+// reaches and covers, the others standing still (`standing`: what they
+// all cover where they stand, their squares too).
 struct OpponentReach {
-    core::Bitboard reach, cover, rook_riders, bishop_riders;
+    core::Bitboard reach = 0, cover = 0, rook_riders = 0, bishop_riders = 0;
+    struct Mover {
+        core::Bitboard reach, cover;
+    };
+    core::Bitboard standing = 0;
+    int movers = 0;
+    std::array<Mover, 17> mover;
 };
 
 // A closed position the search found, kept for the positions below the
