@@ -24,11 +24,14 @@ protected:
 
     // Searches `root` with `k` plies or moves left through the engine's
     // `node(pos, k, path, out, counters)`; adds the counts to `stats`.
+    // `goal`: what the goal bound found at the root already.
     template <class Node>
-    std::vector<Line> run_root(const position::Position& root, int k, SearchStats& stats, Node&& node) {
+    std::vector<Line> run_root(const position::Position& root, int k, SearchStats& stats, Node&& node,
+                               const GoalTrail& goal = {}) {
         std::vector<Line> out;
         position::Position pos = root;
         LinePath path;
+        path.goal = goal;
         root_k_ = k;
         Counters c;
         node(pos, k, path, out, c);

@@ -106,13 +106,28 @@ public:
         help_salt_ = salt_for("help" + stipulation::to_string(goal), rules.identity());
     }
 
-    std::vector<Line> run(const Position& root, int k, SearchStats& stats) {
+    // `root_goal`: ser-h#, ser-h=: what the goal bound finds at `root`
+    // for the longest series `longest` (the same for every length: its
+    // facts hold with fewer moves), asked once and kept there for the
+    // searches of the other lengths (the closed positions of a ser-h=
+    // listed once, search/stalemate_cluster.hpp).
+    std::vector<Line> run(const Position& root, int k, SearchStats& stats,
+                          std::optional<GoalTrail>* root_goal = nullptr, int longest = 0) {
         bound_ = parries_ == Parries::None && (end_ == SeriesEnd::Help || end_ == SeriesEnd::Direct)
                      ? goal_bound(goal_, root)
                      : nullptr;
         bound_moves_ = bound_ && end_ == SeriesEnd::Help ? goal_bound_moves(goal_, root) : nullptr;
         bounds_last_move_ = bound_ && end_ == SeriesEnd::Help && goal_ == Goal::Stalemate;
-        return run_root(root, k, stats, [this](auto&&... a) { node(a...); });
+        GoalTrail goal;
+        if (root_goal && bound_ && end_ == SeriesEnd::Help) {
+            if (!*root_goal) {
+                root_goal->emplace();
+                bound_(root, root.side_to_move(), std::max(k, longest), 1, &**root_goal);
+            }
+            goal = **root_goal;
+        }
+        return run_root(
+            root, k, stats, [this](auto&&... a) { node(a...); }, goal);
     }
 
     // Set play (help, self and reflex ends): the series side passes at
@@ -473,9 +488,11 @@ bool solve_series_half(const std::shared_ptr<const problem::Setup>& kept, Series
     const std::vector<int> lengths = series_lengths(st);
     Section sec{kind, {}};
     sec.origin = origin(kept, pos);
+    std::optional<GoalTrail> root_goal;  // (SeriesSearch::run)
     solve_lengths(pos, lengths, Layout::Series, st.goal, ctx, stop_on_short, remaining, sec,
                   [&](int k, std::size_t limit) {
-                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit, parries_of(st)).run(pos, k, r.stats);
+                      return SeriesSearch(ctx, end, st.goal, setup.rules, limit, parries_of(st))
+                          .run(pos, k, r.stats, &root_goal, lengths.back());
                   });
     r.sections.push_back(std::move(sec));
     return true;

@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
+#include <vector>
 
 #include "pieces/kind.hpp"
 #include "search/empty_board.hpp"
@@ -75,6 +77,38 @@ int moves_as(const EmptyBoard& eb, const PromotionMoves& promotion, Color c, pie
     if (as != kind::Pawn) return promotion(c, s, as, t);
     return rank_of(t) == (c == Color::White ? 7 : 0) ? kNever : pawn_moves(c, s, t);
 }
+
+}  // namespace
+
+// Every closed position found for one position (ClusterWitness): the
+// ends of each (n pieces, as the search orders them), shared by the path;
+// those still in reach below a node, with their costs; and where each
+// piece stands there, as what.
+struct ClosedEnd {
+    Square to;
+    pieces::PieceKind kind;
+};
+struct ClosedPositions {
+    std::array<std::vector<ClosedEnd>, 16> ends;  // by piece: one per position
+};
+struct ClosedInReach {
+    std::uint32_t position : 24;  // (kMaxListed fits)
+    std::uint32_t cost : 8;
+};
+struct ClosedList {
+    std::shared_ptr<const ClosedPositions> all;
+    std::vector<ClosedInReach> in_reach;
+    std::array<Square, 16> at;
+    std::array<pieces::PieceKind, 16> kind;
+    Bitboard squares = 0;  // those of `at`
+};
+
+namespace {
+
+// The most closed positions listed, and the search's nodes to list them:
+// past either, the search is asked at each node instead.
+constexpr std::size_t kMaxListed = 8'000'000;
+constexpr long kListNodes = 100'000'000;
 
 // The most moves a cost is counted up to: the bound is asked with fewer.
 constexpr int kLevels = 16;
@@ -159,7 +193,34 @@ public:
         return true;
     }
 
+    // Every closed position within `own` moves, each with its cost;
+    // null where there are too many (or the search was not asked).
+    std::shared_ptr<ClosedList> list() {
+        if (!asked_) return nullptr;
+        listed_ = std::make_shared<ClosedPositions>();
+        auto out = std::make_shared<ClosedList>();
+        list_ = out.get();
+        place(0, held_, 0, (1u << n_) - 1, true);
+        if (nodes_ > kListNodes || list_->in_reach.size() > kMaxListed) return nullptr;
+        for (int i = 0; i < n_; ++i) {
+            out->at[i] = order_[i].square;
+            out->kind[i] = order_[i].kind;
+            out->squares |= bb(order_[i].square);
+        }
+        out->all = listed_;
+        return out;
+    }
+
 private:
+    // Listing: a closed position completed with `spent` moves.
+    bool listed(int spent) {
+        list_->in_reach.push_back(
+            {static_cast<std::uint32_t>(list_->in_reach.size()), static_cast<std::uint32_t>(spent)});
+        for (int i = 0; i < n_; ++i) listed_->ends[i].push_back({ends_[i].square, ends_[i].kind});
+        // (too many, or too long: stop)
+        return list_->in_reach.size() > kMaxListed || nodes_ > kListNodes;
+    }
+
     template <class Cost>
     void add_mode(Piece& p, pieces::PieceKind k, const Cost& cost) {
         Mode& m = p.mode[p.modes];
@@ -190,7 +251,8 @@ private:
     // never move); those of `demand` must be filled; `spent` moves so far;
     // `capture`: the opponent's move may still take (or block) one.
     bool place(int spent, Bitboard filled, Bitboard demand, unsigned left, bool capture) {
-        if (++nodes_ > kNodeBudget) return true;  // given up: in reach
+        // Given up: in reach (listing: too long, list() says so).
+        if (++nodes_ > kNodeBudget && (!list_ || nodes_ > kListNodes)) return true;
         if (popcount(demand) > std::popcount(left)) return false;
         // Each demanded square by a different piece, the cheapest for it.
         const int budget = own_ - spent;
@@ -225,7 +287,7 @@ private:
             }
             return false;
         }
-        if (!left) return one_mover(filled);
+        if (!left) return one_mover(filled) && (!list_ || listed(spent));
         // Nothing demanded: the king, else the piece with the fewest squares
         // left to end on, anywhere, the cheapest squares first.
         int i = std::countr_zero(left);
@@ -307,6 +369,8 @@ private:
     int n_ = 0;
     bool asked_ = false;
     long nodes_ = 0;
+    ClosedList* list_ = nullptr;  // listing (list()): where the positions go
+    std::shared_ptr<ClosedPositions> listed_;
 };
 
 // The closed position of `w` still fits `pos`: the pieces of `side` are
@@ -339,10 +403,74 @@ bool still_fits(const Position& pos, Color side, int own, ClusterWitness& w) {
     return true;
 }
 
+// The list of `w` follows `pos` (its pieces of `side` those it was made
+// for, or one of them moved): the positions still within `own` moves are
+// kept. False where it cannot follow (more than one piece changed).
+bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
+    const ClosedList& from = *w.list;
+    Bitboard mine = 0;
+    for (Bitboard b = pos.pieces(side); b;) {
+        const Square s = pop_lsb(b);
+        if (pos.at(s).kind <= kind::Pawn) mine |= bb(s);
+    }
+    const Bitboard gone = from.squares & ~mine, come = mine & ~from.squares;
+    if (popcount(mine) != popcount(from.squares) || popcount(gone) > 1) return false;
+    auto to = std::make_shared<ClosedList>();
+    to->all = from.all;
+    to->at = from.at;
+    to->kind = from.kind;
+    to->squares = from.squares;
+    const EmptyBoard& eb = empty_board();
+    const PromotionMoves& promotion = promotion_moves();
+    const ClosedPositions& all = *from.all;
+    int j = -1;  // the piece that moved
+    if (gone) {
+        while (from.at[++j] != lsb(gone)) {
+        }
+        const Square s = lsb(come);
+        const pieces::PieceKind k = pos.at(s).kind;
+        if (k == kind::Pawn && (rank_of(s) == 0 || rank_of(s) == 7)) return false;  // (not asked by the search)
+        to->at[j] = s;
+        to->kind[j] = k;
+        to->squares = mine;
+    }
+    if (j < 0) {
+        for (const ClosedInReach& r : from.in_reach)
+            if (r.cost <= own) to->in_reach.push_back(r);
+    } else {
+        // What the move changes in its piece's cost, by where and as what it ends.
+        std::array<std::array<int, 64>, kind::Pawn + 1> change;
+        for (pieces::PieceKind k = kind::King; k <= kind::Pawn; ++k)
+            for (Square t = 0; t < 64; ++t)
+                change[k][t] = moves_as(eb, promotion, side, to->kind[j], to->at[j], k, t) -
+                               moves_as(eb, promotion, side, from.kind[j], from.at[j], k, t);
+        const std::vector<ClosedEnd>& ends = all.ends[j];
+        for (const ClosedInReach& r : from.in_reach) {
+            const ClosedEnd& e = ends[r.position];
+            const int cost = r.cost + change[e.kind][e.to];
+            if (cost <= own) to->in_reach.push_back({r.position, static_cast<std::uint32_t>(cost)});
+        }
+    }
+    w.list = std::move(to);
+    return true;
+}
+
 }  // namespace
+
+std::size_t closed_in_reach(const ClusterWitness& w) { return w.list ? w.list->in_reach.size() : 0; }
 
 bool cluster_out_of_reach(const Position& pos, Color side, int own, const OpponentReach& opp, ClusterWitness* witness) {
     if (own >= kLevels) return false;
+    if (witness && witness->list) {
+        if (follow(pos, side, own, *witness)) return witness->list->in_reach.empty();
+        witness->list.reset();
+    }
+    if (witness && !witness->unlisted) {
+        // The first node that asks: list them all.
+        witness->list = ClusterSearch(pos, side, own, opp).list();
+        if (witness->list) return witness->list->in_reach.empty();
+        witness->unlisted = true;
+    }
     if (witness && still_fits(pos, side, own, *witness)) return false;
     ClusterSearch search(pos, side, own, opp);
     return !search.feasible(witness);

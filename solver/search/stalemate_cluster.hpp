@@ -28,6 +28,7 @@
 // are not asked about.
 
 #include <array>
+#include <memory>
 
 #include "core/bitboard.hpp"
 #include "core/types.hpp"
@@ -58,6 +59,16 @@ struct OpponentReach {
 // position still fits when its pieces' fewest moves from where they stand
 // now add up to the moves left: the search is then not asked. (It only
 // ever says "in reach", so it cannot rule out a stalemate that exists.)
+//
+// Better, where they are few enough (ClosedList), every closed position
+// in reach of the first node that asks (the search lists them all once),
+// handed down the path with the pieces followed: below, after a move of
+// one piece, each position's cost changes by that piece's alone, and
+// those still within the moves left are kept (a position in reach below
+// is in reach above: a move brings a piece at most one move nearer).
+// None kept: out of reach, without a search. Where the list cannot follow
+// (more than one piece moved), it is made again.
+struct ClosedList;
 struct ClusterWitness {
     struct End {
         core::Square from, to;
@@ -65,11 +76,17 @@ struct ClusterWitness {
     };
     int n = 0;  // 0: none
     core::Bitboard squares = 0, opponents = 0;
-    std::array<End, 16> ends;
+    std::array<End, 16> ends{};
+    // The list (null: none), and whether listing was tried and gave up.
+    std::shared_ptr<const ClosedList> list;
+    bool unlisted = false;
 };
 
+// How many closed positions the list of `w` holds in reach (0: no list).
+std::size_t closed_in_reach(const ClusterWitness& w);
+
 // `witness`: the closed position found above (asked first), replaced by
-// the one the search finds.
+// the one the search finds; or the list made above, followed.
 bool cluster_out_of_reach(const position::Position& pos, core::Color side, int own, const OpponentReach& opp,
                           ClusterWitness* witness = nullptr);
 

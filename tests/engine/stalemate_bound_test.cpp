@@ -263,6 +263,48 @@ TEST_CASE("closed cluster: never out of reach where a ser-h= is reached", "[stal
     CHECK(c.out_of_reach > c.asked / 20);
 }
 
+// The list of closed positions (search/stalemate_cluster.hpp), made at a
+// position and handed to the positions after each series move: where it
+// says "out of reach" there (none of its positions within the moves
+// left), brute force finds no ser-h=. Four series moves from the
+// positions of the stalemate problems where the side to move has at
+// most three pieces (the diagram, after each first move and every eighth
+// second move), three after the first series move.
+TEST_CASE("closed list: never out of reach below where a ser-h= is reached", "[stalemate-bound]") {
+    std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    for (problem::Setup& s :
+         test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
+        setups.push_back(std::move(s));
+    test::BoundCounts c;
+    for (const problem::Setup& setup : setups)
+        test::visit_positions(setup, 8, [&](position::Position& pos, bool) {
+            const core::Color side = pos.side_to_move();
+            if (core::popcount(pos.pieces(side)) > 3 || movegen::in_check(pos, ~side)) return;
+            search::ClusterWitness list;
+            if (search::stalemate_out_of_reach(pos, side, 4, 1, &list) || !search::closed_in_reach(list)) return;
+            movegen::MoveList ml;
+            movegen::generate_legal(pos, ml);
+            for (const position::Move& m : ml) {
+                position::Undo u = pos.make(m);
+                if (!movegen::in_check(pos, pos.side_to_move())) {  // (else no series move)
+                    const position::Undo n = pos.make_null();
+                    search::ClusterWitness below = list;
+                    ++c.asked;
+                    if (search::stalemate_out_of_reach(pos, side, 3, 1, &below)) {
+                        ++c.out_of_reach;
+                        INFO("ser-h=3, " << position::to_fen(pos));
+                        REQUIRE_FALSE(test::series_line(pos, 3, 1, search::is_stalemated));
+                    }
+                    pos.unmake_null(n);
+                }
+                pos.unmake(m, u);
+            }
+        });
+    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
+    CHECK(c.out_of_reach > c.asked / 20);
+}
+
 // popeye-intelligent 0075 (Ebert, ser-h=14): Black Kc8, Bc7, Bd7, Qf3,
 // Pg3, Pg4, Pg5 against White Ke1. Black's pieces must close up in the
 // corner h1 (the pawns block each other down to g2, which needs g1 held),
@@ -277,16 +319,27 @@ TEST_CASE("closed cluster: a ser-h= needing every move of the series", "[stalema
     const char* solution[] = {"f3a8", "c8b7", "b7c6", "c6d5", "d5e4", "e4f3", "f3g2",
                               "g2g1", "a8h1", "g3g2", "c7h2", "g4g3", "d7h3", "g5g4"};
     // The closed position found is handed along the line (as the series
-    // engine does): it follows the pieces, and the answers stay those of
-    // the bound without it.
+    // engine does where the closed positions are not listed): it follows
+    // the pieces, and the answers stay those of the bound without it.
     search::ClusterWitness witness;
+    witness.unlisted = true;
+    // The list of closed positions, made at the first question and handed
+    // along the line: it keeps those still in reach, the solution's among
+    // them, fewer as the moves run out.
+    search::ClusterWitness list;
+    std::size_t listed = 0;
     for (int played = 0; played < 14; ++played) {
         INFO(played << " moves played, " << position::to_fen(pos));
         CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 14 - played, 1));
         CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 14 - played, 1, &witness));
+        CHECK_FALSE(search::stalemate_out_of_reach(pos, core::Color::Black, 14 - played, 1, &list));
         if (played < 12) {  // (with two moves left the closed position is not asked)
             REQUIRE(witness.n == 7);
             CHECK(witness.squares == pos.pieces(core::Color::Black));
+            const std::size_t in_reach = search::closed_in_reach(list);
+            CHECK(in_reach >= 1);
+            if (played > 0) CHECK(in_reach <= listed);
+            listed = in_reach;
         }
         const std::string m = solution[played];
         const core::Square from = *core::parse_square(m.substr(0, 2)), to = *core::parse_square(m.substr(2, 2));
