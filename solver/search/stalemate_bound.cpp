@@ -402,6 +402,8 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other,
     // (search/stalemate_cluster.hpp).
     const bool few_pieces = popcount(pos.pieces(side)) - 1 <= own;
     const bool closed_cluster = other == 1 && own > kMaxImmobileOwn;
+    // With the last moves left, the closed positions listed above.
+    if (other == 1 && !closed_cluster && closed && listed_out_of_reach(pos, side, own, *closed)) return true;
     if (few_pieces && !closed_cluster) return false;
     const Color opp = ~side;
     const EmptyBoard& eb = empty_board();
@@ -456,6 +458,8 @@ bool stalemate_out_of_reach(const Position& pos, Color side, int own, int other,
     if (out_of_reach(count - reachable, 0) || (reachable > 0 && out_of_reach(count, reachable))) return true;
     if (closed_cluster) return !castles && cluster_out_of_reach(pos, side, own, reach, closed);
     if (own < 1 || own > kMaxImmobileOwn || castles) return false;
+    // (The closed positions listed above ask more of the last moves.)
+    if (closed && closed_in_reach(*closed)) return false;
     const int opp_moves = other + (opp_castles ? 1 : 0);
     if (!ImmobileSearch(pos, side, own, opp_moves, opp_reach, pins).feasible()) return true;
     if (!kings) return false;

@@ -438,16 +438,19 @@ bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
         for (const ClosedInReach& r : from.in_reach)
             if (r.cost <= own) to->in_reach.push_back(r);
     } else {
-        // What the move changes in its piece's cost, by where and as what it ends.
-        std::array<std::array<int, 64>, kind::Pawn + 1> change;
-        for (pieces::PieceKind k = kind::King; k <= kind::Pawn; ++k)
-            for (Square t = 0; t < 64; ++t)
-                change[k][t] = moves_as(eb, promotion, side, to->kind[j], to->at[j], k, t) -
-                               moves_as(eb, promotion, side, from.kind[j], from.at[j], k, t);
+        // What the move changes in its piece's cost, by where and as what
+        // it ends (worked out when first asked: most lists below are short).
+        constexpr std::int16_t kUnknown = -1000;
+        std::array<std::array<std::int16_t, 64>, kind::Pawn + 1> change;
+        for (auto& c : change) c.fill(kUnknown);
         const std::vector<ClosedEnd>& ends = all.ends[j];
         for (const ClosedInReach& r : from.in_reach) {
             const ClosedEnd& e = ends[r.position];
-            const int cost = r.cost + change[e.kind][e.to];
+            std::int16_t& c = change[e.kind][e.to];
+            if (c == kUnknown)
+                c = static_cast<std::int16_t>(moves_as(eb, promotion, side, to->kind[j], to->at[j], e.kind, e.to) -
+                                              moves_as(eb, promotion, side, from.kind[j], from.at[j], e.kind, e.to));
+            const int cost = r.cost + c;
             if (cost <= own) to->in_reach.push_back({r.position, static_cast<std::uint32_t>(cost)});
         }
     }
@@ -456,6 +459,13 @@ bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
 }
 
 }  // namespace
+
+bool listed_out_of_reach(const Position& pos, Color side, int own, ClusterWitness& w) {
+    if (!w.list) return false;
+    if (follow(pos, side, own, w)) return w.list->in_reach.empty();
+    w.list.reset();
+    return false;
+}
 
 std::size_t closed_in_reach(const ClusterWitness& w) { return w.list ? w.list->in_reach.size() : 0; }
 

@@ -82,6 +82,11 @@ struct ClusterWitness {
     bool unlisted = false;
 };
 
+// The list of `w` (where there is one), followed to `pos` with `own`
+// moves left, holds no closed position in reach: the stalemate is out of
+// reach. (For the last moves, where the search is not asked.)
+bool listed_out_of_reach(const position::Position& pos, core::Color side, int own, ClusterWitness& w);
+
 // How many closed positions the list of `w` holds in reach (0: no list).
 std::size_t closed_in_reach(const ClusterWitness& w);
 

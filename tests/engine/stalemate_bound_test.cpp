@@ -266,43 +266,46 @@ TEST_CASE("closed cluster: never out of reach where a ser-h= is reached", "[stal
 // The list of closed positions (search/stalemate_cluster.hpp), made at a
 // position and handed to the positions after each series move: where it
 // says "out of reach" there (none of its positions within the moves
-// left), brute force finds no ser-h=. Four series moves from the
-// positions of the stalemate problems where the side to move has at
-// most three pieces (the diagram, after each first move and every eighth
-// second move), three after the first series move.
+// left), brute force finds no ser-h=. Lists made with four series moves
+// (followed as the closed position, three left) and with three (two
+// left: the list is asked before the count), from the positions of the
+// stalemate problems where the side to move has at most three pieces
+// (the diagram, after each first move and every eighth second move).
 TEST_CASE("closed list: never out of reach below where a ser-h= is reached", "[stalemate-bound]") {
     std::vector<problem::Setup> setups =
         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
     for (problem::Setup& s :
          test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
         setups.push_back(std::move(s));
-    test::BoundCounts c;
-    for (const problem::Setup& setup : setups)
-        test::visit_positions(setup, 8, [&](position::Position& pos, bool) {
-            const core::Color side = pos.side_to_move();
-            if (core::popcount(pos.pieces(side)) > 3 || movegen::in_check(pos, ~side)) return;
-            search::ClusterWitness list;
-            if (search::stalemate_out_of_reach(pos, side, 4, 1, &list) || !search::closed_in_reach(list)) return;
-            movegen::MoveList ml;
-            movegen::generate_legal(pos, ml);
-            for (const position::Move& m : ml) {
-                position::Undo u = pos.make(m);
-                if (!movegen::in_check(pos, pos.side_to_move())) {  // (else no series move)
-                    const position::Undo n = pos.make_null();
-                    search::ClusterWitness below = list;
-                    ++c.asked;
-                    if (search::stalemate_out_of_reach(pos, side, 3, 1, &below)) {
-                        ++c.out_of_reach;
-                        INFO("ser-h=3, " << position::to_fen(pos));
-                        REQUIRE_FALSE(test::series_line(pos, 3, 1, search::is_stalemated));
+    for (const int own : {4, 3}) {
+        test::BoundCounts c;
+        for (const problem::Setup& setup : setups)
+            test::visit_positions(setup, 8, [&](position::Position& pos, bool) {
+                const core::Color side = pos.side_to_move();
+                if (core::popcount(pos.pieces(side)) > 3 || movegen::in_check(pos, ~side)) return;
+                search::ClusterWitness list;
+                if (search::stalemate_out_of_reach(pos, side, own, 1, &list) || !search::closed_in_reach(list)) return;
+                movegen::MoveList ml;
+                movegen::generate_legal(pos, ml);
+                for (const position::Move& m : ml) {
+                    position::Undo u = pos.make(m);
+                    if (!movegen::in_check(pos, pos.side_to_move())) {  // (else no series move)
+                        const position::Undo n = pos.make_null();
+                        search::ClusterWitness below = list;
+                        ++c.asked;
+                        if (search::stalemate_out_of_reach(pos, side, own - 1, 1, &below)) {
+                            ++c.out_of_reach;
+                            INFO("ser-h=" << own - 1 << ", " << position::to_fen(pos));
+                            REQUIRE_FALSE(test::series_line(pos, own - 1, 1, search::is_stalemated));
+                        }
+                        pos.unmake_null(n);
                     }
-                    pos.unmake_null(n);
+                    pos.unmake(m, u);
                 }
-                pos.unmake(m, u);
-            }
-        });
-    INFO(c.asked << " questions, " << c.out_of_reach << " out of reach");
-    CHECK(c.out_of_reach > c.asked / 20);
+            });
+        INFO(own << " moves: " << c.asked << " questions, " << c.out_of_reach << " out of reach");
+        CHECK(c.out_of_reach > c.asked / 20);
+    }
 }
 
 // popeye-intelligent 0075 (Ebert, ser-h=14): Black Kc8, Bc7, Bd7, Qf3,
