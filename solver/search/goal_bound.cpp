@@ -11,8 +11,8 @@ bool mate_bound(const position::Position& pos, core::Color side, int own, int ot
 }
 
 GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
-                                core::Bitboard kings) {
-    return {BoundMoves(pos, side, own, other, max_own, true, kings)};
+                                const GoalTrail& trail) {
+    return {BoundMoves(pos, side, own, other, max_own, true, trail.kings)};
 }
 
 // A stalemate needs both: every piece of `side` but its king without a
@@ -36,12 +36,15 @@ bool stalemate_bound(const position::Position& pos, core::Color side, int own, i
 // The moves the box lets pass, where stalemate_bound asks it after the
 // move (one move fewer left); of the last move of `side`, those its
 // witnesses let pass.
+// Of its last two moves, also those after which a closed position listed
+// for a series stays in reach.
 GoalMoveFilter stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
-                                     core::Bitboard kings) {
+                                     const GoalTrail& trail) {
     const bool last = pos.side_to_move() == side && own <= 2;
     LastMoveWitnesses witnesses = last ? LastMoveWitnesses(pos, side, other, own) : LastMoveWitnesses();
-    if (!asks_box(own + other - 1, 0)) return {BoundMoves(), witnesses};
-    return {BoundMoves(pos, side, own, other, max_own, false, kings), witnesses};
+    ListedMoves closed = last && other == 1 ? ListedMoves(pos, side, own, trail.closed) : ListedMoves();
+    if (!asks_box(own + other - 1, 0)) return {BoundMoves(), witnesses, closed};
+    return {BoundMoves(pos, side, own, other, max_own, false, trail.kings), witnesses, closed};
 }
 
 }  // namespace

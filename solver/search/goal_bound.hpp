@@ -28,19 +28,20 @@ GoalBound goal_bound(stipulation::Goal goal, const position::Position& root);
 struct GoalMoveFilter {
     BoundMoves king;                // every move passes by default
     LastMoveWitnesses witnesses{};  // likewise
-    bool all() const { return king.all() && witnesses.all(); }
+    ListedMoves closed{};           // likewise
+    bool all() const { return king.all() && witnesses.all() && closed.all(); }
     bool keeps(const position::Position& pos, const position::Move& m) const {
-        return witnesses.keeps(m) && king.keeps(pos, m);
+        return witnesses.keeps(m) && closed.keeps(m) && king.keeps(pos, m);
     }
 };
 
 // Which moves of the side to move the bound may let pass, `side` to reach
 // the goal after `own` more moves of its own and `other` of the
 // opponent's, this one among them; the engines play no other. With more
-// than `max_own` moves of `side` left after it, every move. `kings`: the
-// trail's (GoalTrail).
+// than `max_own` moves of `side` left after it, every move. `trail`: what
+// the bound found at this node (GoalTrail).
 using GoalBoundMoves = GoalMoveFilter (*)(const position::Position& pos, core::Color side, int own, int other,
-                                          int max_own, core::Bitboard kings);
+                                          int max_own, const GoalTrail& trail);
 
 // Where goal_bound has a bound and the goal such a test, the test, else
 // null.

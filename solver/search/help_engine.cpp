@@ -171,7 +171,7 @@ private:
             // Only the moves after which the bound may let the goal pass.
             if (bound_moves_) {
                 const GoalMoveFilter bm =
-                    bound_moves_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, kBoundMovesMaxOwn, path.goal.kings);
+                    bound_moves_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, kBoundMovesMaxOwn, path.goal);
                 if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
             }
             // The children's table keys, to prefetch each child's bucket

@@ -168,7 +168,7 @@ private:
             movegen::generate_legal(pos, legal);
             // ser-h#, ser-h=: only the moves the bound may let pass.
             const GoalMoveFilter bm =
-                bound_moves_ ? bound_moves_(pos, us, k, 1, kSeriesBoundMovesMaxOwn, path.goal.kings) : GoalMoveFilter();
+                bound_moves_ ? bound_moves_(pos, us, k, 1, kSeriesBoundMovesMaxOwn, path.goal) : GoalMoveFilter();
             // The table keys of the children (ml's, when their node is
             // the series side's next one: no parried check), prefetched
             // here and looked up before a child is played, so that a child
@@ -287,8 +287,7 @@ private:
             ml = kept;
         }
         if (bound_moves_) {  // only those the bound may let pass
-            const GoalMoveFilter bm =
-                bound_moves_(pos, pos.side_to_move(), 1, 1, kSeriesBoundMovesMaxOwn, path.goal.kings);
+            const GoalMoveFilter bm = bound_moves_(pos, pos.side_to_move(), 1, 1, kSeriesBoundMovesMaxOwn, path.goal);
             if (!bm.all()) ml.keep_if(0, [&](const Move& m) { return bm.keeps(pos, m); });
         }
         if (end_ == SeriesEnd::Help && (ctx_.tt || bounds_last_move_)) {

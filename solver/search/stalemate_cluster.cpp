@@ -403,16 +403,22 @@ bool still_fits(const Position& pos, Color side, int own, ClusterWitness& w) {
     return true;
 }
 
-// The list of `w` follows `pos` (its pieces of `side` those it was made
-// for, or one of them moved): the positions still within `own` moves are
-// kept. False where it cannot follow (more than one piece changed).
-bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
-    const ClosedList& from = *w.list;
+// The pieces of `side` the list follows: all but those without a walk.
+Bitboard listed_pieces(const Position& pos, Color side) {
     Bitboard mine = 0;
     for (Bitboard b = pos.pieces(side); b;) {
         const Square s = pop_lsb(b);
         if (pos.at(s).kind <= kind::Pawn) mine |= bb(s);
     }
+    return mine;
+}
+
+// The list of `w` follows `pos` (its pieces of `side` those it was made
+// for, or one of them moved): the positions still within `own` moves are
+// kept. False where it cannot follow (more than one piece changed).
+bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
+    const ClosedList& from = *w.list;
+    const Bitboard mine = listed_pieces(pos, side);
     const Bitboard gone = from.squares & ~mine, come = mine & ~from.squares;
     if (popcount(mine) != popcount(from.squares) || popcount(gone) > 1) return false;
     auto to = std::make_shared<ClosedList>();
@@ -464,6 +470,33 @@ bool listed_out_of_reach(const Position& pos, Color side, int own, ClusterWitnes
     if (!w.list) return false;
     if (follow(pos, side, own, w)) return w.list->in_reach.empty();
     w.list.reset();
+    return false;
+}
+
+ListedMoves::ListedMoves(const Position& pos, Color side, int own, const ClusterWitness& w) {
+    // (A list made for another position, where the bound did not follow it: none.)
+    if (w.list && w.list->squares == listed_pieces(pos, side)) list_ = w.list;
+    side_ = side;
+    own_ = own;
+}
+
+bool ListedMoves::keeps(const position::Move& m) const {
+    if (!list_ || m.type == position::MoveType::CastleShort || m.type == position::MoveType::CastleLong) return true;
+    const ClosedList& l = *list_;
+    if (!(l.squares & bb(m.from))) return true;
+    int j = 0;
+    while (l.at[j] != m.from) ++j;
+    const pieces::PieceKind k = m.promo != kind::None ? m.promo : l.kind[j];
+    const EmptyBoard& eb = empty_board();
+    const PromotionMoves& promotion = promotion_moves();
+    const std::vector<ClosedEnd>& ends = l.all->ends[j];
+    for (const ClosedInReach& r : l.in_reach) {
+        const ClosedEnd& e = ends[r.position];
+        if (r.cost + moves_as(eb, promotion, side_, k, m.to, e.kind, e.to) -
+                moves_as(eb, promotion, side_, l.kind[j], l.at[j], e.kind, e.to) <=
+            own_ - 1)
+            return true;
+    }
     return false;
 }
 

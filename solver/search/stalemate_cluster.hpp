@@ -32,6 +32,7 @@
 
 #include "core/bitboard.hpp"
 #include "core/types.hpp"
+#include "position/move.hpp"
 #include "position/position.hpp"
 
 namespace dawson::search {
@@ -86,6 +87,23 @@ struct ClusterWitness {
 // moves left, holds no closed position in reach: the stalemate is out of
 // reach. (For the last moves, where the search is not asked.)
 bool listed_out_of_reach(const position::Position& pos, core::Color side, int own, ClusterWitness& w);
+
+// The moves of `side` (to move, `own` moves left, this one among them)
+// after which the list of `w`, made for this position, still holds a
+// closed position in reach: the list followed one move down, without
+// playing the move. Without such a list, every move passes.
+class ListedMoves {
+public:
+    ListedMoves() = default;
+    ListedMoves(const position::Position& pos, core::Color side, int own, const ClusterWitness& w);
+    bool all() const { return !list_; }
+    bool keeps(const position::Move& m) const;
+
+private:
+    std::shared_ptr<const ClosedList> list_;
+    core::Color side_ = core::Color::White;
+    int own_ = 0;
+};
 
 // How many closed positions the list of `w` holds in reach (0: no list).
 std::size_t closed_in_reach(const ClusterWitness& w);

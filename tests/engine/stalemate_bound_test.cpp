@@ -308,6 +308,61 @@ TEST_CASE("closed list: never out of reach below where a ser-h= is reached", "[s
     }
 }
 
+// ListedMoves: the series moves after which the list (made with three
+// series moves left, followed to two) holds no closed position in reach
+// are left out; brute force finds no ser-h= after any of them (two series
+// moves left, and one). Positions as in the test above.
+TEST_CASE("closed list: no ser-h= after a move it leaves out", "[stalemate-bound]") {
+    std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    for (problem::Setup& s :
+         test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
+        setups.push_back(std::move(s));
+    test::BoundCounts c;
+    // The moves of `pos` the list of `w` leaves out, own moves left: none
+    // leads to a ser-h= of own - 1 moves.
+    auto check_moves = [&](position::Position& pos, core::Color side, int own, const search::ClusterWitness& w) {
+        const search::ListedMoves listed(pos, side, own, w);
+        movegen::MoveList ml;
+        movegen::generate_legal(pos, ml);
+        for (const position::Move& m : ml) {
+            ++c.asked;
+            if (listed.keeps(m)) continue;
+            ++c.out_of_reach;
+            position::Undo u = pos.make(m);
+            if (!movegen::in_check(pos, pos.side_to_move())) {
+                const position::Undo n = pos.make_null();
+                INFO("ser-h=" << own - 1 << ", " << position::to_fen(pos));
+                REQUIRE_FALSE(test::series_line(pos, own - 1, 1, search::is_stalemated));
+                pos.unmake_null(n);
+            }
+            pos.unmake(m, u);
+        }
+    };
+    for (const problem::Setup& setup : setups)
+        test::visit_positions(setup, 8, [&](position::Position& pos, bool) {
+            const core::Color side = pos.side_to_move();
+            if (core::popcount(pos.pieces(side)) > 3 || movegen::in_check(pos, ~side)) return;
+            search::ClusterWitness list;
+            if (search::stalemate_out_of_reach(pos, side, 3, 1, &list) || !search::closed_in_reach(list)) return;
+            check_moves(pos, side, 3, list);
+            movegen::MoveList ml;
+            movegen::generate_legal(pos, ml);
+            for (const position::Move& m : ml) {
+                position::Undo u = pos.make(m);
+                if (!movegen::in_check(pos, pos.side_to_move())) {
+                    const position::Undo n = pos.make_null();
+                    search::ClusterWitness below = list;
+                    if (!search::stalemate_out_of_reach(pos, side, 2, 1, &below)) check_moves(pos, side, 2, below);
+                    pos.unmake_null(n);
+                }
+                pos.unmake(m, u);
+            }
+        });
+    INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
+    CHECK(c.out_of_reach > c.asked / 10);
+}
+
 // popeye-intelligent 0075 (Ebert, ser-h=14): Black Kc8, Bc7, Bd7, Qf3,
 // Pg3, Pg4, Pg5 against White Ke1. Black's pieces must close up in the
 // corner h1 (the pawns block each other down to g2, which needs g1 held),
