@@ -78,74 +78,30 @@ test::BoundCounts check_series(const std::vector<problem::Setup>& setups) {
     return check_series(setups, [](const position::Position&, bool diagram) { return std::pair{1, diagram ? 3 : 2}; });
 }
 
-// LastMoveWitnesses against brute force: after each move it leaves out,
-// no move of the opponent's stalemates the side that made it. Asked of the
-// side to move, its last move, in every position visited.
-test::BoundCounts check_last_moves(const std::vector<problem::Setup>& setups) {
-    test::BoundCounts c;
-    for (const problem::Setup& setup : setups)
-        test::visit_positions(setup, 2, [&](position::Position& pos, bool) {
-            const core::Color side = pos.side_to_move();
-            const search::LastMoveWitnesses witnesses(pos, side, 1);
-            movegen::MoveList ml;
-            movegen::generate_legal(pos, ml);
-            for (const position::Move& m : ml) {
-                ++c.asked;
-                if (witnesses.keeps(m)) continue;
-                ++c.out_of_reach;
-                const std::string before = position::to_fen(pos);
-                position::Undo u = pos.make(m);
-                movegen::MoveList replies;
-                movegen::generate_legal(pos, replies);
-                for (const position::Move& r : replies) {
-                    position::Undo ru = pos.make(r);
-                    INFO(before << " -> " << position::to_fen(pos));
-                    REQUIRE_FALSE(search::is_stalemated(pos));
-                    pos.unmake(r, ru);
-                }
-                pos.unmake(m, u);
-            }
-        });
-    return c;
-}
-
-}  // namespace
-
-TEST_CASE("last move witnesses: no stalemate after a move they leave out", "[stalemate-bound]") {
-    std::vector<problem::Setup> setups =
-        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
-    for (problem::Setup& s : test::goal_problems_with_holes(stipulation::Goal::Stalemate))
-        setups.push_back(std::move(s));
-    const test::BoundCounts c = check_last_moves(setups);
-    INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
-    // They leave out many: most last moves leave two free pieces or more.
-    CHECK(c.out_of_reach > c.asked / 5);
-}
-
-// LastMoveWitnesses with two moves of the side left (this one and its
-// last), against brute force: after each move they leave out, no line of
-// the side's last move and the opponent's moves stalemates it. Series
-// play (the opponent's one move after the last, `other` 1) in every
-// position visited; help play (a move of the opponent's before the last
-// too, `other` 2) in the diagrams, after their first moves and after
-// every tenth second move.
-test::BoundCounts check_moves_before_last(const std::vector<problem::Setup>& setups, bool help) {
+// LastMoveWitnesses against brute force: after each move they leave out,
+// no line of the side's `own` - 1 more moves and the opponent's moves
+// stalemates it, asked of the side to move in every position visited.
+// Its last move (`own` 1): no reply stalemates it. The move before
+// (`own` 2): in series play (the opponent's one move after the last,
+// `other` 1) in every position visited; in help play (a move of the
+// opponent's before the last too, `other` 2) in the diagrams, after
+// their first moves and after every tenth second move.
+test::BoundCounts check_witnesses(const std::vector<problem::Setup>& setups, int own, bool help) {
     test::BoundCounts c;
     for (const problem::Setup& setup : setups)
         test::visit_positions(setup, help ? 10 : 2, [&](position::Position& pos, bool) {
             const core::Color side = pos.side_to_move();
-            const search::LastMoveWitnesses witnesses(pos, side, help ? 2 : 1, 2);
+            const search::LastMoveWitnesses witnesses(pos, side, help ? 2 : 1, own);
             movegen::MoveList ml;
             movegen::generate_legal(pos, ml);
             for (const position::Move& m : ml) {
                 ++c.asked;
                 if (witnesses.keeps(m)) continue;
                 ++c.out_of_reach;
-                const std::string before = position::to_fen(pos);
-                INFO((help ? "help: " : "series: ") << before << " " << m.from + 0 << "-" << m.to + 0);
+                INFO((help ? "help: " : "series: ") << position::to_fen(pos) << " " << m.from + 0 << "-" << m.to + 0);
                 position::Undo u = pos.make(m);
-                if (help) {
-                    REQUIRE_FALSE(test::help_line(pos, 3, search::is_stalemated));
+                if (own == 1 || help) {
+                    REQUIRE_FALSE(test::help_line(pos, own == 1 ? 1 : 3, search::is_stalemated));
                 } else if (!movegen::in_check(pos, pos.side_to_move())) {  // (else no series move)
                     const position::Undo n = pos.make_null();
                     REQUIRE_FALSE(test::series_line(pos, 1, 1, search::is_stalemated));
@@ -157,13 +113,55 @@ test::BoundCounts check_moves_before_last(const std::vector<problem::Setup>& set
     return c;
 }
 
+// The stalemate problems in orthodox play of popeye-regression and
+// popeye-intelligent, for the series questions.
+std::vector<problem::Setup> series_setups() {
+    std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    for (problem::Setup& s :
+         test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
+        setups.push_back(std::move(s));
+    return setups;
+}
+
+// Each series move m of the side to move (one that gives no check),
+// played with the opponent passing after it: `then(pos, m)`, the side to
+// move again.
+template <class Then>
+void for_series_moves(position::Position& pos, Then&& then) {
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    for (const position::Move& m : ml) {
+        position::Undo u = pos.make(m);
+        if (!movegen::in_check(pos, pos.side_to_move())) {
+            const position::Undo n = pos.make_null();
+            then(pos, m);
+            pos.unmake_null(n);
+        }
+        pos.unmake(m, u);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("last move witnesses: no stalemate after a move they leave out", "[stalemate-bound]") {
+    std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    for (problem::Setup& s : test::goal_problems_with_holes(stipulation::Goal::Stalemate))
+        setups.push_back(std::move(s));
+    const test::BoundCounts c = check_witnesses(setups, 1, false);
+    INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
+    // They leave out many: most last moves leave two free pieces or more.
+    CHECK(c.out_of_reach > c.asked / 5);
+}
+
 TEST_CASE("witnesses of the move before the last: no stalemate after a move they leave out", "[stalemate-bound]") {
     std::vector<problem::Setup> setups =
         test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
     for (problem::Setup& s : test::goal_problems_with_holes(stipulation::Goal::Stalemate))
         setups.push_back(std::move(s));
     for (const bool help : {false, true}) {
-        const test::BoundCounts c = check_moves_before_last(setups, help);
+        const test::BoundCounts c = check_witnesses(setups, 2, help);
         INFO((help ? "help: " : "series: ") << c.asked << " moves asked, " << c.out_of_reach << " left out");
         // Some are left out: those that leave many pieces free.
         CHECK(c.out_of_reach > c.asked / 50);
@@ -248,11 +246,7 @@ TEST_CASE("stalemate bound and king box with dummies: never out of reach where a
 // the opponent's: checked by brute force on the positions of the
 // stalemate problems where the side to move has at most five pieces.
 TEST_CASE("closed cluster: never out of reach where a ser-h= is reached", "[stalemate-bound]") {
-    std::vector<problem::Setup> setups =
-        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
-    for (problem::Setup& s :
-         test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
-        setups.push_back(std::move(s));
+    const std::vector<problem::Setup> setups = series_setups();
     // Three moves where the side has at most five pieces, four too where
     // it has two.
     const test::BoundCounts c = check_series(setups, [](const position::Position& pos, bool) {
@@ -272,11 +266,7 @@ TEST_CASE("closed cluster: never out of reach where a ser-h= is reached", "[stal
 // stalemate problems where the side to move has at most three pieces
 // (the diagram, after each first move and every eighth second move).
 TEST_CASE("closed list: never out of reach below where a ser-h= is reached", "[stalemate-bound]") {
-    std::vector<problem::Setup> setups =
-        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
-    for (problem::Setup& s :
-         test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
-        setups.push_back(std::move(s));
+    const std::vector<problem::Setup> setups = series_setups();
     for (const int own : {4, 3}) {
         test::BoundCounts c;
         for (const problem::Setup& setup : setups)
@@ -285,23 +275,15 @@ TEST_CASE("closed list: never out of reach below where a ser-h= is reached", "[s
                 if (core::popcount(pos.pieces(side)) > 3 || movegen::in_check(pos, ~side)) return;
                 search::ClusterWitness list;
                 if (search::stalemate_out_of_reach(pos, side, own, 1, &list) || !search::closed_in_reach(list)) return;
-                movegen::MoveList ml;
-                movegen::generate_legal(pos, ml);
-                for (const position::Move& m : ml) {
-                    position::Undo u = pos.make(m);
-                    if (!movegen::in_check(pos, pos.side_to_move())) {  // (else no series move)
-                        const position::Undo n = pos.make_null();
-                        search::ClusterWitness below = list;
-                        ++c.asked;
-                        if (search::stalemate_out_of_reach(pos, side, own - 1, 1, &below)) {
-                            ++c.out_of_reach;
-                            INFO("ser-h=" << own - 1 << ", " << position::to_fen(pos));
-                            REQUIRE_FALSE(test::series_line(pos, own - 1, 1, search::is_stalemated));
-                        }
-                        pos.unmake_null(n);
+                for_series_moves(pos, [&](position::Position& below_pos, const position::Move&) {
+                    search::ClusterWitness below = list;
+                    ++c.asked;
+                    if (search::stalemate_out_of_reach(below_pos, side, own - 1, 1, &below)) {
+                        ++c.out_of_reach;
+                        INFO("ser-h=" << own - 1 << ", " << position::to_fen(below_pos));
+                        REQUIRE_FALSE(test::series_line(below_pos, own - 1, 1, search::is_stalemated));
                     }
-                    pos.unmake(m, u);
-                }
+                });
             });
         INFO(own << " moves: " << c.asked << " questions, " << c.out_of_reach << " out of reach");
         CHECK(c.out_of_reach > c.asked / 20);
@@ -313,31 +295,19 @@ TEST_CASE("closed list: never out of reach below where a ser-h= is reached", "[s
 // are left out; brute force finds no ser-h= after any of them (two series
 // moves left, and one). Positions as in the test above.
 TEST_CASE("closed list: no ser-h= after a move it leaves out", "[stalemate-bound]") {
-    std::vector<problem::Setup> setups =
-        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
-    for (problem::Setup& s :
-         test::goal_problems("popeye-intelligent", stipulation::Goal::Stalemate, movegen::orthodox_play))
-        setups.push_back(std::move(s));
+    const std::vector<problem::Setup> setups = series_setups();
     test::BoundCounts c;
     // The moves of `pos` the list of `w` leaves out, own moves left: none
     // leads to a ser-h= of own - 1 moves.
     auto check_moves = [&](position::Position& pos, core::Color side, int own, const search::ClusterWitness& w) {
         const search::ListedMoves listed(pos, side, own, w);
-        movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
-        for (const position::Move& m : ml) {
+        for_series_moves(pos, [&](position::Position& after, const position::Move& m) {
             ++c.asked;
-            if (listed.keeps(m)) continue;
+            if (listed.keeps(m)) return;
             ++c.out_of_reach;
-            position::Undo u = pos.make(m);
-            if (!movegen::in_check(pos, pos.side_to_move())) {
-                const position::Undo n = pos.make_null();
-                INFO("ser-h=" << own - 1 << ", " << position::to_fen(pos));
-                REQUIRE_FALSE(test::series_line(pos, own - 1, 1, search::is_stalemated));
-                pos.unmake_null(n);
-            }
-            pos.unmake(m, u);
-        }
+            INFO("ser-h=" << own - 1 << ", " << position::to_fen(after));
+            REQUIRE_FALSE(test::series_line(after, own - 1, 1, search::is_stalemated));
+        });
     };
     for (const problem::Setup& setup : setups)
         test::visit_positions(setup, 8, [&](position::Position& pos, bool) {
@@ -346,18 +316,11 @@ TEST_CASE("closed list: no ser-h= after a move it leaves out", "[stalemate-bound
             search::ClusterWitness list;
             if (search::stalemate_out_of_reach(pos, side, 3, 1, &list) || !search::closed_in_reach(list)) return;
             check_moves(pos, side, 3, list);
-            movegen::MoveList ml;
-            movegen::generate_legal(pos, ml);
-            for (const position::Move& m : ml) {
-                position::Undo u = pos.make(m);
-                if (!movegen::in_check(pos, pos.side_to_move())) {
-                    const position::Undo n = pos.make_null();
-                    search::ClusterWitness below = list;
-                    if (!search::stalemate_out_of_reach(pos, side, 2, 1, &below)) check_moves(pos, side, 2, below);
-                    pos.unmake_null(n);
-                }
-                pos.unmake(m, u);
-            }
+            for_series_moves(pos, [&](position::Position& below_pos, const position::Move&) {
+                search::ClusterWitness below = list;
+                if (!search::stalemate_out_of_reach(below_pos, side, 2, 1, &below))
+                    check_moves(below_pos, side, 2, below);
+            });
         });
     INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
     CHECK(c.out_of_reach > c.asked / 10);
