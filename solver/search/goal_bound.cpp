@@ -26,8 +26,9 @@ bool stalemate_bound(const position::Position& pos, core::Color side, int own, i
     // With one or two moves of `side` left, the count narrows the king's
     // squares, and the box asks those left.
     core::Bitboard* kings = trail ? &trail->kings : nullptr;
-    // (Where the closed positions of a series are listed, they hold its
-    // king's box too: the box is not asked.)
+    // (Where the closed positions of a series are listed and some are in
+    // reach, the box is not asked: each of them has the king's flights
+    // held or guarded already, and the box pruned too little to pay.)
     return stalemate_out_of_reach(pos, side, own, other, trail ? &trail->closed : nullptr, kings) ||
            (asks_box(own, other) && !(trail && closed_in_reach(trail->closed)) &&
             box_out_of_reach(pos, side, own, other, kings));
