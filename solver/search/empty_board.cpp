@@ -125,6 +125,17 @@ CastledSquares castled_squares(Color c, unsigned wing) {
                               : CastledSquares{make_square(2, r), make_square(3, r)};
 }
 
+Bitboard castled_cover(Color c, unsigned wings, int n) {
+    const EmptyBoard& eb = empty_board();
+    Bitboard cover = 0;
+    for (const unsigned wing : {kShortWing, kLongWing})
+        if (wings & wing) {
+            const CastledSquares s = castled_squares(c, wing);
+            cover |= eb.cover(pieces::kind::King, c, s.king, n) | eb.cover(pieces::kind::Rook, c, s.rook, n);
+        }
+    return cover;
+}
+
 unsigned castling_wings(const position::Position& pos, Color c, int own, int other) {
     const std::uint8_t rights = pos.castling() & position::castling_rights(c);
     const int r = c == Color::White ? 0 : 7;

@@ -145,6 +145,9 @@ struct CastledSquares {
     core::Square king, rook;
 };
 CastledSquares castled_squares(core::Color c, unsigned wing);
+// What c's king and rook could attack after castling on one of `wings`,
+// with n more moves each.
+core::Bitboard castled_cover(core::Color c, unsigned wings, int n);
 
 // A piece of the goal bounds: its kind and the square it stands on.
 struct PieceAt {

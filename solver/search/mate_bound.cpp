@@ -93,15 +93,7 @@ public:
             p.kind = kind::None;
             p.square = NoSquare;
             p.cover[0] = 0;
-            for (int m = 1; m <= other_; ++m) {
-                p.cover[m] = 0;
-                for (const unsigned wing : {kShortWing, kLongWing})
-                    if (opp_wings & wing) {
-                        const CastledSquares c = castled_squares(opp, wing);
-                        p.cover[m] |=
-                            eb_.cover(kind::King, opp, c.king, m - 1) | eb_.cover(kind::Rook, opp, c.rook, m - 1);
-                    }
-            }
+            for (int m = 1; m <= other_; ++m) p.cover[m] = castled_cover(opp, opp_wings, m - 1);
         }
         // Best cases of the pieces from i on, each given r moves.
         for (int r = 0; r <= other_; ++r) {

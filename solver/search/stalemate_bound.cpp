@@ -376,11 +376,7 @@ OpponentReach opponent_reach(const Position& pos, Color opp, int other, bool cas
         const Bitboard rank = rank_bb(opp == Color::White ? 0 : 7);
         o.reach |= rank;
         if (cover) {
-            OpponentReach::Mover castling{rank, 0};
-            for (const unsigned wing : {kShortWing, kLongWing}) {
-                const CastledSquares c = castled_squares(opp, wing);
-                castling.cover |= rook_attacks(c.rook, 0) | movegen::walk_tables().ring[c.king];
-            }
+            const OpponentReach::Mover castling{rank, castled_cover(opp, kShortWing | kLongWing, 0)};
             o.cover |= castling.cover;
             if (movers) o.mover[o.movers++] = castling;
         }

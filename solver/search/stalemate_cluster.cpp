@@ -78,6 +78,9 @@ int moves_as(const EmptyBoard& eb, const PromotionMoves& promotion, Color c, pie
     return rank_of(t) == (c == Color::White ? 7 : 0) ? kNever : pawn_moves(c, s, t);
 }
 
+// A pawn on its first or last rank: the search is not asked.
+bool unasked(pieces::PieceKind k, Square s) { return k == kind::Pawn && (rank_of(s) == 0 || rank_of(s) == 7); }
+
 }  // namespace
 
 // Every closed position found for one position (ClusterWitness): the
@@ -138,7 +141,6 @@ public:
         : own_(own), side_(side), opp_(opp) {
         const EmptyBoard& eb = empty_board();
         const PromotionMoves& promotion = promotion_moves();
-        const int first = side == Color::White ? 0 : 7, last = 7 - first;
         held_ = pos.holes();
         opp_pieces_ = pos.pieces(~side);
         // The king first: the pins depend on its square.
@@ -149,8 +151,7 @@ public:
                 held_ |= bb(s);  // a piece without a walk never moves
                 continue;
             }
-            // A pawn on its first or last rank: not asked.
-            if ((k == kind::Pawn && (rank_of(s) == first || rank_of(s) == last)) || n_ == 16) return;
+            if (unasked(k, s) || n_ == 16) return;
             order_[n_++] = {k, s};
         }
         std::stable_sort(order_.begin(), order_.begin() + n_,
@@ -373,37 +374,7 @@ private:
     std::shared_ptr<ClosedPositions> listed_;
 };
 
-// The closed position of `w` still fits `pos`: the pieces of `side` are
-// those it was found for but one that moved (nothing taken on either side,
-// no castling), and their fewest moves to their ends add up to `own` or
-// fewer. It is then moved along to `pos`.
-bool still_fits(const Position& pos, Color side, int own, ClusterWitness& w) {
-    if (!w.n || pos.pieces(~side) != w.opponents) return false;
-    Bitboard mine = 0;
-    for (Bitboard b = pos.pieces(side); b;) {
-        const Square s = pop_lsb(b);
-        if (pos.at(s).kind <= kind::Pawn) mine |= bb(s);
-    }
-    const Bitboard gone = w.squares & ~mine, come = mine & ~w.squares;
-    if (popcount(gone) != 1 || popcount(come) != 1 || popcount(mine) != w.n) return false;
-    const EmptyBoard& eb = empty_board();
-    const PromotionMoves& promotion = promotion_moves();
-    int spent = 0;
-    for (int i = 0; i < w.n && spent <= own; ++i) {
-        const ClusterWitness::End& e = w.ends[i];
-        const Square s = e.from == lsb(gone) ? lsb(come) : e.from;
-        const pieces::PieceKind k = pos.at(s).kind;
-        if (k == kind::Pawn && (rank_of(s) == 0 || rank_of(s) == 7)) return false;  // (not asked by the search)
-        spent += moves_as(eb, promotion, side, k, s, e.kind, e.to);  // (kNever: a pawn promoted to another piece)
-    }
-    if (spent > own) return false;
-    for (int i = 0; i < w.n; ++i)
-        if (w.ends[i].from == lsb(gone)) w.ends[i].from = lsb(come);
-    w.squares = mine;
-    return true;
-}
-
-// The pieces of `side` the list follows: all but those without a walk.
+// The pieces of `side` the closed positions place: all but those without a walk.
 Bitboard listed_pieces(const Position& pos, Color side) {
     Bitboard mine = 0;
     for (Bitboard b = pos.pieces(side); b;) {
@@ -413,21 +384,60 @@ Bitboard listed_pieces(const Position& pos, Color side) {
     return mine;
 }
 
+// The closed position of `w` still fits `pos`: the pieces of `side` are
+// those it was found for but one that moved (nothing taken on either side,
+// no castling), and their fewest moves to their ends add up to `own` or
+// fewer. It is then moved along to `pos`.
+bool still_fits(const Position& pos, Color side, int own, ClusterWitness& w) {
+    if (!w.n || pos.pieces(~side) != w.opponents) return false;
+    const Bitboard mine = listed_pieces(pos, side);
+    const Bitboard gone = w.squares & ~mine, come = mine & ~w.squares;
+    if (popcount(gone) != 1 || popcount(come) != 1 || popcount(mine) != w.n) return false;
+    const EmptyBoard& eb = empty_board();
+    const PromotionMoves& promotion = promotion_moves();
+    int spent = 0;
+    for (int i = 0; i < w.n && spent <= own; ++i) {
+        const ClusterWitness::End& e = w.ends[i];
+        const Square s = e.from == lsb(gone) ? lsb(come) : e.from;
+        const pieces::PieceKind k = pos.at(s).kind;
+        if (unasked(k, s)) return false;
+        spent += moves_as(eb, promotion, side, k, s, e.kind, e.to);  // (kNever: a pawn promoted to another piece)
+    }
+    if (spent > own) return false;
+    for (int i = 0; i < w.n; ++i)
+        if (w.ends[i].from == lsb(gone)) w.ends[i].from = lsb(come);
+    w.squares = mine;
+    return true;
+}
+
+// How the cost of a position of list `l` changes when its piece j moves
+// to `to` as a piece of kind k, the position's end of that piece `e`.
+int cost_change(const ClosedList& l, Color side, int j, pieces::PieceKind k, Square to, const ClosedEnd& e) {
+    const EmptyBoard& eb = empty_board();
+    const PromotionMoves& promotion = promotion_moves();
+    return moves_as(eb, promotion, side, k, to, e.kind, e.to) -
+           moves_as(eb, promotion, side, l.kind[j], l.at[j], e.kind, e.to);
+}
+
 // The list of `w` follows `pos` (its pieces of `side` those it was made
 // for, or one of them moved): the positions still within `own` moves are
-// kept. False where it cannot follow (more than one piece changed).
+// kept. False where there is no list or it cannot follow (more than one
+// piece changed: the list is dropped).
 bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
+    if (!w.list) return false;
     const ClosedList& from = *w.list;
     const Bitboard mine = listed_pieces(pos, side);
     const Bitboard gone = from.squares & ~mine, come = mine & ~from.squares;
-    if (popcount(mine) != popcount(from.squares) || popcount(gone) > 1) return false;
+    const auto drop = [&w] {
+        w.list.reset();
+        return false;
+    };
+    if (popcount(mine) != popcount(from.squares) || popcount(gone) > 1) return drop();
     auto to = std::make_shared<ClosedList>();
     to->all = from.all;
     to->at = from.at;
     to->kind = from.kind;
     to->squares = from.squares;
-    const EmptyBoard& eb = empty_board();
-    const PromotionMoves& promotion = promotion_moves();
     const ClosedPositions& all = *from.all;
     int j = -1;  // the piece that moved
     if (gone) {
@@ -435,7 +445,7 @@ bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
         }
         const Square s = lsb(come);
         const pieces::PieceKind k = pos.at(s).kind;
-        if (k == kind::Pawn && (rank_of(s) == 0 || rank_of(s) == 7)) return false;  // (not asked by the search)
+        if (unasked(k, s)) return drop();
         to->at[j] = s;
         to->kind[j] = k;
         to->squares = mine;
@@ -453,9 +463,7 @@ bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
         for (const ClosedInReach& r : from.in_reach) {
             const ClosedEnd& e = ends[r.position];
             std::int16_t& c = change[e.kind][e.to];
-            if (c == kUnknown)
-                c = static_cast<std::int16_t>(moves_as(eb, promotion, side, to->kind[j], to->at[j], e.kind, e.to) -
-                                              moves_as(eb, promotion, side, from.kind[j], from.at[j], e.kind, e.to));
+            if (c == kUnknown) c = static_cast<std::int16_t>(cost_change(from, side, j, to->kind[j], to->at[j], e));
             const int cost = r.cost + c;
             if (cost <= own) to->in_reach.push_back({r.position, static_cast<std::uint32_t>(cost)});
         }
@@ -467,10 +475,7 @@ bool follow(const Position& pos, Color side, int own, ClusterWitness& w) {
 }  // namespace
 
 bool listed_out_of_reach(const Position& pos, Color side, int own, ClusterWitness& w) {
-    if (!w.list) return false;
-    if (follow(pos, side, own, w)) return w.list->in_reach.empty();
-    w.list.reset();
-    return false;
+    return follow(pos, side, own, w) && w.list->in_reach.empty();
 }
 
 ListedMoves::ListedMoves(const Position& pos, Color side, int own, const ClusterWitness& w) {
@@ -487,16 +492,9 @@ bool ListedMoves::keeps(const position::Move& m) const {
     int j = 0;
     while (l.at[j] != m.from) ++j;
     const pieces::PieceKind k = m.promo != kind::None ? m.promo : l.kind[j];
-    const EmptyBoard& eb = empty_board();
-    const PromotionMoves& promotion = promotion_moves();
     const std::vector<ClosedEnd>& ends = l.all->ends[j];
-    for (const ClosedInReach& r : l.in_reach) {
-        const ClosedEnd& e = ends[r.position];
-        if (r.cost + moves_as(eb, promotion, side_, k, m.to, e.kind, e.to) -
-                moves_as(eb, promotion, side_, l.kind[j], l.at[j], e.kind, e.to) <=
-            own_ - 1)
-            return true;
-    }
+    for (const ClosedInReach& r : l.in_reach)
+        if (r.cost + cost_change(l, side_, j, k, m.to, ends[r.position]) <= own_ - 1) return true;
     return false;
 }
 
@@ -504,10 +502,7 @@ std::size_t closed_in_reach(const ClusterWitness& w) { return w.list ? w.list->i
 
 bool cluster_out_of_reach(const Position& pos, Color side, int own, const OpponentReach& opp, ClusterWitness* witness) {
     if (own >= kLevels) return false;
-    if (witness && witness->list) {
-        if (follow(pos, side, own, *witness)) return witness->list->in_reach.empty();
-        witness->list.reset();
-    }
+    if (witness && follow(pos, side, own, *witness)) return witness->list->in_reach.empty();
     if (witness && !witness->unlisted) {
         // The first node that asks: list them all.
         witness->list = ClusterSearch(pos, side, own, opp).list();
