@@ -659,8 +659,8 @@ bool in_check_under_rules(const Position& pos, Color c) {
             return is_attacked(pos, k, them) || (pos.ep_square() != NoSquare && en_passant_check(pos, c, k));
         return king_capturable(pos, c, k, pos.pieces(them));
     }
-    if (o == Observation::Narrower && orthodox_with_holes(pos))
-        return is_attacked_after(pos, k, them, pos.occupied() | pos.holes(), 0) ||
+    if (const Bitboard holes = blocking_holes(pos, o))
+        return is_attacked_after(pos, k, them, pos.occupied() | holes, 0) ||
                (pos.ep_square() != NoSquare && en_passant_check(pos, c, k));
     if (o == Observation::Narrower && !is_attacked(pos, k, them)) return false;
     const auto& rules = pos.rules().move_rules;

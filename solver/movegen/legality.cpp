@@ -41,7 +41,7 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
     // The attacks of borrowing pieces (orphan, friend) depend on every
     // piece: the moves are played.
     // Holes alone: the attacks are tested with the holes in the occupancy.
-    holes_ = o == Observation::Narrower && orthodox_with_holes(pos) ? pos.holes() : 0;
+    holes_ = blocking_holes(pos, o);
     board_only_ = pos.rules().hopper_move || (o != Observation::Orthodox && !holes_) || has_borrowing_piece(pos, ~us_);
     attacked_ = o != Observation::Other && is_attacked_after(pos, king_, ~us_, pos.occupied() | holes_, 0);
     if (o == Observation::Other || attacked_) {

@@ -41,6 +41,13 @@ inline Observation observation(const rules::RuleSet& rules) {
 // filter's reasoning holds).
 inline bool orthodox_with_holes(const position::Position& pos) { return pos.holes() && goal_bound_play(pos); }
 
+// The holes to add to the occupancy of the orthodox attack tests, under
+// observation `o` of the position's rules: its holes where those tests are
+// exact with them (orthodox_with_holes), else none.
+inline core::Bitboard blocking_holes(const position::Position& pos, Observation o) {
+    return o == Observation::Narrower && orthodox_with_holes(pos) ? pos.holes() : 0;
+}
+
 // True when some move rule restricts the choice among the legal moves.
 inline bool restricts_choice(const rules::RuleSet& rules) {
     for (const auto& r : rules.move_rules)
