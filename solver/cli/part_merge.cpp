@@ -34,14 +34,15 @@ struct MoveOrder {
     movegen::MoveList moves;
 };
 
-// Whether the moves a part gives are legal where they are played, so that
+// Whether the moves a part gives can be played where they are played, so that
 // a part that was tampered with is refused rather than replayed.
 class Legality {
 public:
-    // `m` is legal in `pos`; then it is played.
+    // `m` is a move of `pos` (one the engines try: pseudo-legal, as a goal
+    // move that leaves the mover in check, ##, may be); then it is played.
     bool play(position::Position& pos, const position::Move& m) const {
         movegen::MoveList ml;
-        movegen::generate_legal(pos, ml);
+        movegen::generate_candidates(pos, ml);
         if (std::find(ml.begin(), ml.end(), m) == ml.end()) return false;
         pos.make(m);
         return true;

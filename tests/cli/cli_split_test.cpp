@@ -110,6 +110,12 @@ TEST_CASE("split: fewer root moves than parts: pairs of first moves are shared o
     check_split(data_path("cli/split/help.inp"), 1);
 }
 
+TEST_CASE("split: a key that leaves the mover in check (##!) is merged", "[cli][split]") {
+    // A first move that leaves the mover in check is a goal move of ##!:
+    // the merge replays it (Popeye's ##!2 with short solution).
+    check_split(data_path("popeye-regression/problems/0037.inp"), 3);
+}
+
 TEST_CASE("split: parts solved with two threads merge as with one (threads)", "[cli][split]") {
     for (const char* name : {"cli/split/few.inp", "cli/split/series.inp", "cli/split/battle.inp"}) {
         const std::string file = data_path(name);
