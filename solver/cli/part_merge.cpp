@@ -38,11 +38,12 @@ struct MoveOrder {
 // a part that was tampered with is refused rather than replayed.
 class Legality {
 public:
-    // `m` is a move of `pos` (one the engines try: pseudo-legal, as a goal
-    // move that leaves the mover in check, ##, may be); then it is played.
+    // `m` is a pseudo-legal move of `pos` (the engines' moves are: a goal
+    // move may leave the mover in check, ##, also under a choice rule, h##
+    // with Maximummer); then it is played.
     bool play(position::Position& pos, const position::Move& m) const {
         movegen::MoveList ml;
-        movegen::generate_candidates(pos, ml);
+        movegen::generate_pseudo_legal(pos, ml);
         if (std::find(ml.begin(), ml.end(), m) == ml.end()) return false;
         pos.make(m);
         return true;

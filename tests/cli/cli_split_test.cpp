@@ -110,10 +110,20 @@ TEST_CASE("split: fewer root moves than parts: pairs of first moves are shared o
     check_split(data_path("cli/split/help.inp"), 1);
 }
 
-TEST_CASE("split: a key that leaves the mover in check (##!) is merged", "[cli][split]") {
+TEST_CASE("split: a goal move that leaves the mover in check (##) is merged", "[cli][split]") {
     // A first move that leaves the mover in check is a goal move of ##!:
-    // the merge replays it (Popeye's ##!2 with short solution).
+    // the merge replays it (Popeye's ##!2 with short solution), also under
+    // a choice rule (h##1 with WhiteMaximummer).
     check_split(data_path("popeye-regression/problems/0037.inp"), 3);
+    check_split(data_path("popeye-regression/problems/0196.inp"), 3);
+}
+
+TEST_CASE("split: defending parries keep a check's lines whole (pser-#)", "[cli][split]") {
+    // 1.Qe1-g3+ works only because each of Black's three parries has a
+    // line: the lines below a check are one unit, not pairs (regress 2510,
+    // pser-#3, in more parts than first moves).
+    check_split(data_path("popeye-regression/problems/2510.inp"), 40);
+    check_split(data_path("popeye-regression/problems/2510.inp"), 3);
 }
 
 TEST_CASE("split: parts solved with two threads merge as with one (threads)", "[cli][split]") {
