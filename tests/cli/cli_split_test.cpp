@@ -5,6 +5,8 @@
 // by name.
 
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
 
 #include "cli_test_util.hpp"
 #include "json_schema.hpp"
@@ -124,6 +126,74 @@ TEST_CASE("split: defending parries keep a check's lines whole (pser-#)", "[cli]
     // pser-#3, in more parts than first moves).
     check_split(data_path("popeye-regression/problems/2510.inp"), 40);
     check_split(data_path("popeye-regression/problems/2510.inp"), 3);
+}
+
+namespace {
+
+// Every `every`-th problem of tests/data/SET/index.tsv whose time (column
+// `time`: Popeye's or Dawson's, in seconds) is under `under`.
+std::vector<std::string> sample(const std::string& set, const std::string& time, double under, int every) {
+    std::ifstream in(data_path(set + "/index.tsv"));
+    std::string line;
+    REQUIRE(std::getline(in, line));
+    std::vector<std::string> header;
+    for (std::istringstream h(line); std::getline(h, line, '\t');) header.push_back(line);
+    const auto column = std::find(header.begin(), header.end(), time) - header.begin();
+    REQUIRE(column < static_cast<std::ptrdiff_t>(header.size()));
+    std::vector<std::string> files;
+    int seen = 0;
+    while (std::getline(in, line)) {
+        std::vector<std::string> row;
+        for (std::istringstream r(line); std::getline(r, line, '\t');) row.push_back(line);
+        if (static_cast<std::ptrdiff_t>(row.size()) <= column || std::stod(row[column]) >= under) continue;
+        if (seen++ % every == 0) files.push_back(data_path(set + "/problems/" + row[0] + ".inp"));
+    }
+    return files;
+}
+
+}  // namespace
+
+TEST_CASE("split: a sample of the oracle sets merges from 3 and from 40 parts as one run", "[cli][split][slow]") {
+    // The parts of every kind of play, condition, attribute and goal: in 3
+    // parts the root moves are shared out, in 40 mostly pairs of first
+    // moves (battle play: first moves). The merge prints what one run
+    // prints (Popeye's format) with its exit status. (This sweep, over all
+    // the fast problems, found the ## goal moves and the defending parries
+    // above.)
+    std::vector<std::string> files;
+    for (const auto& [set, time] : {std::pair<std::string, std::string>{"popeye-regression", "dawson_s"},
+                                    {"popeye-random", "popeye_s"},
+                                    {"popeye-conditions", "popeye_s"},
+                                    {"popeye-attributes", "popeye_s"},
+                                    {"popeye-stipulations", "popeye_s"},
+                                    {"popeye-suite-hoppers", "popeye_s"}})
+        for (const std::string& f : sample(set, time, 0.05, 12)) files.push_back(f);
+    REQUIRE(files.size() > 60);
+    int merged = 0;
+    for (const std::string& file : files)
+        for (const int n : {3, 40}) {
+            INFO(file << " in " << n << " parts");
+            TempDir dir;
+            std::vector<std::string> merge{"merge", "--format", "popeye"};
+            bool refused = false;
+            for (int k = 1; k <= n && !refused; ++k) {
+                const std::string part = dir / ("part-" + std::to_string(k) + ".json");
+                const RunResult r = run_dawson({"solve", "--threads", "1", "--split",
+                                                std::to_string(k) + "/" + std::to_string(n), file, "-o", part});
+                // (a problem Dawson does not solve is refused, by name)
+                refused = r.code != 0;
+                if (refused) CHECK(has(r.err, "unsupported"));
+                merge.push_back(part);
+            }
+            if (refused) continue;
+            const RunResult one = run_dawson({"solve", "--threads", "1", "--format", "popeye", file});
+            const RunResult all = run_dawson(merge);
+            INFO(all.err);
+            CHECK(all.code == one.code);
+            CHECK(all.out == one.out);
+            ++merged;
+        }
+    CHECK(merged > 100);
 }
 
 TEST_CASE("split: parts solved with two threads merge as with one (threads)", "[cli][split]") {
