@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <set>
 
 #include "json_schema.hpp"
 #include "parallel/solve_driver.hpp"
@@ -48,13 +49,19 @@ TEST_CASE("solve JSON output follows docs/schema/solve.schema.json", "[solve][js
         d + "/solve/intended.olv",               // Olive YAML
         d + "/popeye-random/problems/0004.inp",  // battle play (#3)
         d + "/solve/no_such_file.inp",           // an input error
+        // Goal markers but # and = (c81, ##!, + %), post-key play, notices:
+        d + "/popeye-goals/problems/0136.inp",       // hc815: c81
+        d + "/popeye-goals/problems/0037.inp",       // ##!
+        d + "/popeye-regression/problems/1893.inp",  // + %
+        d + "/popeye-goals/problems/0139.inp",       // PostKeyPlay
+        d + "/popeye-regression/problems/0158.inp",  // "PostKeyPlay not applicable - ignored"
     });
     std::vector<std::string> errors;
     validate(out, schema, schema, "$", errors);
     for (const auto& e : errors) INFO(e);
     CHECK(errors.empty());
     // A few values, from the oracle and the hand-made files.
-    REQUIRE(out["problems"].size() == 9);
+    REQUIRE(out["problems"].size() == 14);
     CHECK(out["problems"][0]["twins"].size() == 2);
     CHECK(out["problems"][0]["twins"][1]["label"] == "b)");
     CHECK(out["problems"][0]["twins"][1]["twin_text"] == "bBg5-->g2");
@@ -67,6 +74,20 @@ TEST_CASE("solve JSON output follows docs/schema/solve.schema.json", "[solve][js
     CHECK(first["text"][0] == "  1.Ka7-a6 Kd4-c5   2.Ka6-a5 Re8-a8 #");
     CHECK(first["moves"][3]["mark"] == "#");
     CHECK(first["moves"][3]["side"] == "white");
+    // (the marks and the section and notice the schema once left out)
+    auto marks = [&](std::size_t p) {
+        std::set<std::string> m;
+        for (const json& t : out["problems"][p]["twins"])
+            for (const json& sec : t["sections"])
+                for (const json& sol : sec["solutions"])
+                    for (const json& mv : sol["moves"]) m.insert(mv["mark"].get<std::string>());
+        return m;
+    };
+    CHECK(marks(9).count("c81") == 1);
+    CHECK(marks(10).count("##!") == 1);
+    CHECK(marks(11).count("+ %") == 1);
+    CHECK(out["problems"][12]["twins"][0]["sections"][0]["kind"] == "post-key-play");
+    CHECK(out["problems"][13]["twins"][0]["notices"][0] == "PostKeyPlay not applicable - ignored");
 }
 
 TEST_CASE("the validator rejects what the schema forbids", "[solve][json]") {
