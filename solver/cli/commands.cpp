@@ -18,7 +18,7 @@ const std::vector<Command>& commands() {
         {"solve", "solve the problems of Popeye or Olive files", solve_command},
         {"check", "check whole collections: verdicts, summary, reports, shards", check_command},
         {"list", "write solution listings: HTML, LaTeX, Markdown", list_command},
-        {"merge", "join shard reports into one", merge_command},
+        {"merge", "join shard reports, or the parts of a split solve, into one", merge_command},
         {"bench", "solve a fixed list of problems: node count signature and speed", bench_command},
         {"perft", "count legal move paths (move generator check)", perft_command},
         {"race", "Crispin's Grasshopper, the racing game: perft, solve, check", race_command},
