@@ -12,6 +12,7 @@
 namespace dawson::search {
 
 using namespace core;
+using position::Move;
 using position::Position;
 namespace kind = pieces::kind;
 
@@ -693,7 +694,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
     OpenSets sets;
     std::optional<MateReach> reach;
     if (side_moves_) reach.emplace(pos, side, own_after, other_after_, check, 0, &sets);
-    Bitboard seen = 0, open = 0;
+    Bitboard seen = 0;
     // `side` moving: one square farther, for the moves of its king.
     for (int d = 0; d <= std::min(own_after + side_moves_, kMaxMoves); ++d) {
         const Bitboard squares = eb.reach(kind::King, side, king_, d) & ~seen & ~holes_ & kings;
@@ -711,7 +712,7 @@ BoundMoves::BoundMoves(const Position& pos, Color side, int own, int other, int 
                 sets = OpenSets();
                 reach->open_sets(k, occupied_ & bb(k), allowed);
                 if (sets.full() || sets_n_ + sets.size() > kMaxSets) return;  // too many: every move passes
-                for (int i = 0; i < sets.size(); ++i) open |= open_[sets_n_++] = sets[i];
+                for (int i = 0; i < sets.size(); ++i) open_[sets_n_++] = sets[i];
                 t.sets = sets_n_ - t.first;
                 if (!t.sets) continue;
             }

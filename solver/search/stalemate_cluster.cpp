@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "movegen/walk_tables.hpp"
 #include "pieces/kind.hpp"
 #include "search/empty_board.hpp"
 
@@ -158,7 +159,8 @@ public:
                          [](const PieceAt& a, const PieceAt& b) { return a.kind < b.kind; });
         for (int i = 0; i < n_; ++i) {
             Piece& p = piece_[i];
-            const auto [k, s] = order_[i];
+            const pieces::PieceKind k = order_[i].kind;
+            const Square s = order_[i].square;
             for (const pieces::PieceKind as : {k, kind::Queen, kind::Rook, kind::Bishop, kind::Knight}) {
                 add_mode(p, as, [&](Square t) { return moves_as(eb, promotion, side, k, s, as, t); });
                 if (k != kind::Pawn) break;  // (a pawn also as each piece it promotes to)
