@@ -80,7 +80,7 @@ std::optional<std::string> condition_name(std::string_view token, Language langu
     return lookup(conditions::condition_names(), token, language);
 }
 
-std::string condition_text(const conditions::ConditionSpec& c, Language l) {
+std::string condition_words(const conditions::ConditionSpec& c, Language l) {
     std::string t(translated(conditions::condition_names(), l, c.name));
     const conditions::ConditionDef* def = conditions::find_implemented(c.name);
     const std::string_view sep = def ? def->param_separator : " ";
@@ -92,8 +92,14 @@ std::string condition_text(const conditions::ConditionSpec& c, Language l) {
         else
             t.append(translated(conditions::parameter_names(), l, p));
     }
+    return t;
+}
+
+std::string condition_text(const conditions::ConditionSpec& c, Language l) {
+    std::string t = condition_words(c, l);
+    const conditions::ConditionDef* def = conditions::find_implemented(c.name);
     if (c.params.empty() && def && !def->default_param.empty())
-        t.append(sep).append(translated(conditions::parameter_names(), l, def->default_param));
+        t.append(def->param_separator).append(translated(conditions::parameter_names(), l, def->default_param));
     return t;
 }
 

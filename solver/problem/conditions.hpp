@@ -15,8 +15,12 @@ namespace dawson::problem {
 // The English name of the Popeye (or Dawson) condition that `token` names
 // in `language`, by Popeye's abbreviation rule; nothing when it names none.
 std::optional<std::string> condition_name(std::string_view token, Language language);
+// A condition as a problem file in `language` gives it: its name and
+// parameters in that language ("NeuKoeko", "Madrasi RexInklusive").
+std::string condition_words(const conditions::ConditionSpec& c, Language language);
 // A condition as Popeye writes it in `language`, below the diagram and in
-// a twin's text ("TransmutierendeKoenige", "SingleBox    Type3").
+// a twin's text ("TransmutierendeKoenige", "SingleBox    Type3"): its
+// words, and the parameter it takes by default where none is given.
 std::string condition_text(const conditions::ConditionSpec& c, Language language);
 // The English spelling of a condition parameter word (RexInclusive,
 // Cheylan, TypeB, …) in `language`.

@@ -523,6 +523,7 @@ Token Reader::read_twin(Problem& p, Token t) {
                 // side in the problem's language, then the branches
                 // without blanks ("Weiss 3:3a[#]d").
                 op.kind = TwinOp::Kind::Stipulation;
+                op.structured = true;
                 const stipulation::StructuredResult sr = read_structured(cmd, op.stip_text);
                 if (sr.post_key_play)
                     unsupported(cmd, "unsupported twinning: SStipulation with the defence at the root (PostKeyPlay)");

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <utility>
 
+#include "problem/conditions.hpp"
 #include "problem/keywords.hpp"
 #include "problem/piece_codes.hpp"
 
@@ -141,11 +142,11 @@ public:
             case TwinOp::Kind::Substitute:
                 return cat(twin(T::Substitute), " ", code_of(l_, op.old_kind), " ", code_of(l_, op.new_kind));
             case TwinOp::Kind::Stipulation:
-                return cat(twin(T::Stipulation), " ",
+                return cat(twin(op.structured ? T::SStipulation : T::Stipulation), " ",
                            op.stip_text.empty() ? stipulation::to_string(op.stip) : op.stip_text);
             case TwinOp::Kind::Condition: {
                 std::string s = twin(T::Condition);
-                for (const conditions::ConditionSpec& c : op.conditions) s.append(cat(" ", c.text()));
+                for (const conditions::ConditionSpec& c : op.conditions) s.append(cat(" ", condition_words(c, l_)));
                 return s;
             }
         }
@@ -176,7 +177,7 @@ void write_one(std::ostringstream& out, const Problem& p) {
     if (!p.protocol.empty()) out << w.cmd(C::Protocol) << " " << p.protocol << "\n";
     if (!p.setup.conditions.empty()) {
         out << w.cmd(C::Condition);
-        for (const conditions::ConditionSpec& c : p.setup.conditions) out << " " << c.text();
+        for (const conditions::ConditionSpec& c : p.setup.conditions) out << " " << condition_words(c, p.language);
         out << "\n";
     }
     std::string opts = w.options(p.setup.options);

@@ -111,6 +111,7 @@ struct TwinOp {
     pieces::PieceKind new_kind = pieces::kind::None;
     stipulation::Stipulation stip;                      // Stipulation
     std::string stip_text;                              //   as written ("h#3")
+    bool structured = false;                            //   given as SStipulation ("Weiss 3:3a[#]d")
     std::vector<conditions::ConditionSpec> conditions;  // Condition (replaces the conditions)
     friend bool operator==(const TwinOp&, const TwinOp&) = default;
 };

@@ -93,6 +93,50 @@ TEST_CASE("round trip over the oracle sets, all problems in one file", "[problem
     round_trip(all);
 }
 
+TEST_CASE("round trip over the condition, attribute and hopper sets, in their languages", "[problem][oracle]") {
+    // German and French files among them: a condition, its parameters and
+    // the kinds PromOnly takes are written in the file's language
+    // (Bedingung NeuKoeko, not NewKoeko: found by tools/fuzz/run.sh popeye).
+    std::vector<Problem> all;
+    int german = 0;
+    for (std::string set : {"popeye-conditions", "popeye-attributes", "popeye-suite-hoppers", "popeye-regression"}) {
+        std::vector<std::string> files;
+        for (const auto& e : std::filesystem::directory_iterator(test_data_dir() + "/" + set + "/problems"))
+            files.push_back(e.path().string());
+        std::sort(files.begin(), files.end());
+        for (const std::string& f : files) {
+            ReadResult r = read_file(f);
+            if (!r.errors.empty()) continue;  // (a feature Dawson refuses)
+            for (Problem& p : r.problems) {
+                if (p.setup.conditions.empty()) continue;
+                german += p.language == Language::German;
+                all.push_back(std::move(p));
+            }
+        }
+    }
+    CHECK(german > 20);
+    for (const Problem& p : all) {
+        INFO(p.where.file);
+        round_trip({p});
+    }
+}
+
+TEST_CASE("round trip of conditions, their parameters and kinds in German and French", "[problem]") {
+    const auto de = test::read_popeye_ok(
+        "AnfangProblem\nForderung h#2\nBedingung Madrasi RexInklusive\n"
+        "Steine Weiss Kh1 Th2 Schwarz Ke8 Bb7\nZwilling Bedingung UWnur D T\n"
+        "Zwilling Bedingung NeuKoeko\nEndeProblem\n");
+    REQUIRE(de.size() == 1);
+    CHECK(de[0].setup.conditions.front().name == "Madrasi");
+    round_trip(de);
+    const auto fr = test::read_popeye_ok(
+        "DebutProbleme\nEnonce h#2\nPieces Blanc Rh1 Tg1 Noir Re8 Pb7\nCondition NoirPriseForce\n"
+        "Jumeau Condition PromSeul D T\nFinProbleme\n");
+    REQUIRE(fr.size() == 1);
+    CHECK(fr[0].setup.conditions.front().name == "BlackMustCapture");
+    round_trip(fr);
+}
+
 TEST_CASE("round trip of every keyword, option and twinning", "[problem]") {
     round_trip(test::read_popeye_ok(R"(BeginProblem
 Author Anne Author
