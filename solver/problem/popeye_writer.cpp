@@ -49,6 +49,9 @@ public:
             if (position::has(g.second, static_cast<position::Attribute>(i))) h.append(cat(" ", kw::attributes(l_)[i]));
         return h;
     }
+    // A head that holds for one piece indication only: Royal (Popeye:
+    // there is one royal piece per side), so each royal piece has its own.
+    static bool one_piece_head(Group g) { return position::has(g.second, position::Attribute::Royal); }
     std::string pieces(const std::vector<Placement>& v, const std::string& sep) const {
         std::string out;
         std::vector<Group> groups;
@@ -63,8 +66,10 @@ public:
         for (const Group& g : groups) {
             std::string group;
             for (const Placement& p : v)
-                if (group_of(p.piece) == g)
+                if (group_of(p.piece) == g) {
+                    if (!group.empty() && one_piece_head(g)) group.append(cat(" ", group_head(g)));
                     group.append(cat(" ", code_of(l_, p.piece.kind), core::square_name(p.square)));
+                }
             if (!out.empty()) out.append(sep);
             out.append(group_head(g));
             out.append(group);
@@ -100,6 +105,7 @@ public:
         if (o.quodlibet) w.push_back(opt(O::Quodlibet));
         if (o.goal_is_end) w.push_back(opt(O::GoalIsEnd));
         if (o.keep_mating_piece) w.push_back(opt(O::KeepMatingPiece));
+        if (o.mates_in_1) w.push_back(opt(O::MatesIn1));
         if (o.non_trivial)
             w.push_back(cat(opt(O::NonTrivial), " ", std::to_string(o.non_trivial->max_nontrivial), " ",
                             std::to_string(o.non_trivial->trivial_length)));
@@ -127,7 +133,8 @@ public:
                 std::string s = twin(T::Add);
                 std::optional<Group> cur;
                 for (const Placement& p : op.pieces) {
-                    if (cur != group_of(p.piece)) s.append(cat(" ", group_head(group_of(p.piece))));
+                    if (cur != group_of(p.piece) || one_piece_head(*cur))
+                        s.append(cat(" ", group_head(group_of(p.piece))));
                     cur = group_of(p.piece);
                     s.append(cat(" ", code_of(l_, p.piece.kind), core::square_name(p.square)));
                 }
