@@ -71,16 +71,21 @@ void round_trip(const std::vector<Problem>& problems) {
     CHECK(write_popeye(again) == text);
 }
 
+// The problem files of the oracle set `set` (tests/data/SET/problems), sorted.
+std::vector<std::string> problem_files(const std::string& set) {
+    std::vector<std::string> files;
+    for (const auto& e : std::filesystem::directory_iterator(test_data_dir() + "/" + set + "/problems"))
+        files.push_back(e.path().string());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
 }  // namespace
 
 TEST_CASE("round trip over the oracle sets, all problems in one file", "[problem][oracle]") {
     std::vector<Problem> all;
     for (std::string set : {"popeye-random", "popeye-bench"}) {
-        std::vector<std::string> files;
-        for (const auto& e : std::filesystem::directory_iterator(test_data_dir() + "/" + set + "/problems"))
-            files.push_back(e.path().string());
-        std::sort(files.begin(), files.end());
-        for (const std::string& f : files) {
+        for (const std::string& f : problem_files(set)) {
             ReadResult r = read_file(f);
             REQUIRE(r.problems.size() == 1);
             // Popeye solved every one of them: all diagrams and twins are legal.
@@ -102,11 +107,7 @@ TEST_CASE("round trip over the condition, attribute, hopper and regression sets,
     std::vector<Problem> all;
     int german = 0;
     for (std::string set : {"popeye-conditions", "popeye-attributes", "popeye-suite-hoppers", "popeye-regression"}) {
-        std::vector<std::string> files;
-        for (const auto& e : std::filesystem::directory_iterator(test_data_dir() + "/" + set + "/problems"))
-            files.push_back(e.path().string());
-        std::sort(files.begin(), files.end());
-        for (const std::string& f : files) {
+        for (const std::string& f : problem_files(set)) {
             ReadResult r = read_file(f);
             if (!r.errors.empty()) continue;  // (a feature Dawson refuses)
             for (Problem& p : r.problems) {
