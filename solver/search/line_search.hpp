@@ -45,12 +45,14 @@ protected:
 
     // --split (search/split.hpp). A node that plays the `n` moves of its
     // list, with k left, calls begin_split before it plays them;
-    // `children_listed`: its children play moves from a list too (they are
-    // not the end of the play). At the root that chooses the units: root
-    // moves, or pairs of first moves when there are fewer root moves than
-    // parts and the children are listed.
-    void begin_split(int k, std::size_t n, bool children_listed) {
-        if (ctx_.split && k == root_k_) pairs_ = n < ctx_.split->parts && children_listed;
+    // `children_shared`: its children's moves may be shared out too: they
+    // play moves from a list (they are not the end of the play) and the
+    // lines below each of those moves stand alone (not so below a check
+    // that defending parries answer, whose lines count only together). At
+    // the root that chooses the units: root moves, or pairs of first moves
+    // when there are fewer root moves than parts and the children are shared.
+    void begin_split(int k, std::size_t n, bool children_shared) {
+        if (ctx_.split && k == root_k_) pairs_ = n < ctx_.split->parts && children_shared;
     }
     // True when child `i` of a node with k left (reached by `path`) is
     // another part's; else marks `path` with the child's unit (call it on

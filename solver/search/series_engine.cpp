@@ -252,7 +252,8 @@ private:
             const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
             // (Defending parries make the lines after a check one whole:
-            // a part that saw some parries' lines alone would drop them.)
+            // a part that saw some parries' lines alone would drop them.
+            // Regress 2510 in 40 parts.)
             begin_split(k, ml.size(), k - 1 > 1 && parries_ != Parries::Defence);
             core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
                 if (split) {
