@@ -379,8 +379,10 @@ template <bool kLaterKinds>
             break;
     }
     for (int i = 0; i < p.line_count; ++i) {
+        // No attacker on this line: the next one (asked before the line is
+        // turned round, the cost of most calls).
+        if (const int d = p.lines[i].dir; d >= 0 && !(kRays.rays[d ^ 4][s] & attackers)) continue;
         const Line back = reversed(p.lines[i]);
-        if (back.dir >= 0 && !(kRays.rays[back.dir][s] & attackers)) continue;  // no attacker on this line
         switch (p.motion) {
             case Motion::Ride:
                 if (is_attacker(next_piece(s, back, occ))) return true;

@@ -86,7 +86,7 @@ inline int steps_to(core::Square s, core::Square t, const Line& l) {
 // The same line walked the other way.
 inline Line reversed(const Line& l) {
     core::Vec r{-l.v.df, -l.v.dr};
-    return Line{r, l.dir >= 0 ? (l.dir + 4) % 8 : -1};
+    return Line{r, l.dir >= 0 ? l.dir ^ 4 : -1};  // (the opposite of queen direction d is d + 4 mod 8)
 }
 
 }  // namespace dawson::movegen
