@@ -664,25 +664,27 @@ bool in_check_under_rules(const Position& pos, Color c) {
     if (const Bitboard holes = blocking_holes(pos, o))
         return is_attacked_after(pos, k, them, pos.occupied() | holes, 0) ||
                (pos.ep_square() != NoSquare && en_passant_check(pos, c, k));
-    if (o == Observation::Narrower && !is_attacked(pos, k, them)) return false;
     const auto& rules = pos.rules().move_rules;
     const auto& kinds = walk_tables().kinds;
     const auto& reach = reach_table().reach[index(them)][k];
     Bitboard generic = 0;  // the pieces a rule asks the generic test for
     for (Bitboard b = pos.pieces(them); b;) {
         const Square sq = pop_lsb(b);
+        const PieceKind kind = pos.at(sq).kind;
         // A borrowing piece's walks depend on the position: the generic test.
-        if (kinds[pos.at(sq).kind].borrows) {
+        if (kinds[kind].borrows) {
             generic |= bb(sq);
             continue;
         }
         // A Narrower observation only removes attacks: a piece whose walk
         // does not reach the king is not asked about (Madrasi asks who
-        // observes the piece).
+        // observes the piece). Asking each piece here is cheaper than
+        // asking whether any piece attacks the king first: the pieces that
+        // do are asked again below.
         if (o == Observation::Narrower &&
-            (!(reach[pos.at(sq).kind] & bb(sq)) || !kind_attacks(pos.at(sq).kind, them, bb(sq), k, pos.occupied())))
+            (!(reach[kind] & bb(sq)) || !kind_attacks(kind, them, bb(sq), k, pos.occupied())))
             continue;
-        MoveRule::ObserverView view{sq, pos.at(sq).kind};
+        MoveRule::ObserverView view{sq, kind};
         bool can = true;
         for (const auto& r : rules) {
             if (!r->observer(pos, sq, them, k, view)) {
@@ -695,13 +697,20 @@ bool in_check_under_rules(const Position& pos, Color c) {
             continue;
         }
         if (!can) continue;
-        const Bitboard occ = observer_occupancy(pos, sq, view.from);
-        if (!kind_attacks(view.walk, them, bb(view.from), k, occ)) continue;
+        // (Under a Narrower observation the piece's own walk from its own
+        // square was tested above.)
+        const bool unchanged = view.from == sq && view.walk == kind;
+        if (!(o == Observation::Narrower && unchanged) &&
+            !kind_attacks(view.walk, them, bb(view.from), k, observer_occupancy(pos, sq, view.from)))
+            continue;
         bool sticks = true;
         for (const auto& r : rules) sticks = sticks && r->king_capture_sticks(pos, sq, k);
         if (sticks) return true;
     }
-    return generic && king_capturable(pos, c, k, generic);
+    if (!generic) return false;
+    // Narrower: the generic test only where a walk reaches the king.
+    if (o == Observation::Narrower && !is_attacked(pos, k, them)) return false;
+    return king_capturable(pos, c, k, generic);
 }
 
 }  // namespace dawson::movegen
