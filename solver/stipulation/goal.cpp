@@ -124,7 +124,7 @@ bool reaches(position::Position& pos, const position::Move& m, const Goal& g, bo
     const bool capture = pos.captured_square(m) != core::NoSquare;
     position::Undo u = pos.make(m);
     const bool ok = (r.self_check_allowed || legal || !movegen::in_check(pos, mover)) &&
-                    holds(g, GoalMove{pos, m, mover, capture, &u});
+                    holds(g, GoalMove{pos, m, mover, capture, &u, !r.self_check_allowed});
     pos.unmake(m, u);
     return ok;
 }

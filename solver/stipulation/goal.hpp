@@ -86,6 +86,9 @@ struct GoalMove {
     // The move's journal (position/journal.hpp), or null when no move was
     // played (Goal reached in the diagram).
     const position::Undo* undo = nullptr;
+    // The mover's king is known not to stand in check after the move (the
+    // goal forbids self-check, and the move was found legal).
+    bool mover_safe = false;
 };
 
 // One goal's definition.

@@ -8,7 +8,9 @@ GoalRule double_stalemate() {
         GoalKind::DoubleStalemate, "==", " ==", true, false, true, false, [](const GoalMove& gm, core::Square target) {
             (void)gm;
             (void)target;
-            return stalemated(gm.after, ~gm.mover) && stalemated(gm.after, gm.mover);
+            // (a mover known not to be in check is asked about its moves only)
+            return stalemated(gm.after, ~gm.mover) &&
+                   (gm.mover_safe ? !can_move(gm.after, gm.mover) : stalemated(gm.after, gm.mover));
         }};
 }
 
