@@ -1,6 +1,7 @@
 #include "attributes/hurdle_movement.hpp"
 
 #include <array>
+#include <optional>
 
 #include "attributes/hurdle_colour_changing.hpp"
 #include "movegen/attacks.hpp"
@@ -38,10 +39,9 @@ public:
         movegen::MoveList hops;
         for (std::size_t i = first; i < out.size(); ++i) hops.push(out[i]);
         out.resize(first);
-        // One copy of the board without the hopper, on which each hop is
-        // made and taken back.
-        Position work = pos;
-        work.set_scratch(from, {});
+        // Where the hurdle's moves need a board: one copy without the
+        // hopper, on which each hop is made and taken back.
+        std::optional<Position> work;
         for (std::size_t i = 0; i < n; ++i) {
             const Move& m = hops[i];
             const Square h = hurdles[i];
@@ -49,7 +49,14 @@ public:
                 out.push(m);
                 continue;
             }
-            const Arrivals a = arrivals(work, mover, us, m, h);
+            Arrivals a;
+            if (!bul_arrivals(pos, mover, us, m, h, a)) {
+                if (!work) {
+                    work.emplace(pos);
+                    work->set_scratch(from, {});
+                }
+                a = arrivals(*work, mover, us, m, h);
+            }
             // A pawn hurdle that arrives on its last rank promotes, into
             // each kind of the rule set (a neutral pawn on the moving
             // side's last rank).
@@ -98,6 +105,7 @@ public:
         }
         const Square h = hurdle_of(pos, mover.kind, square, target);
         if (h == NoSquare) return true;  // a capture without a hurdle
+        if (Arrivals a; bul_arrivals(pos, mover, by, Move{square, target}, h, a)) return a.squares != 0;
         Position work = pos;
         work.set_scratch(square, {});
         return arrivals(work, mover, by, Move{square, target}, h, false).squares != 0;
@@ -132,6 +140,27 @@ private:
         int count = 0;
         position::Piece hurdle;
     };
+    // The same for a Bul hopper's hurdle, which moves as the hopper (its
+    // kind, the mover's colour), from the occupancy after the hop alone
+    // where the walk allows (movegen::generate_quiet_walk_moves); false
+    // otherwise.
+    bool bul_arrivals(const Position& pos, position::Piece mover, Color us, const Move& m, Square h,
+                      Arrivals& a) const {
+        if (a_ != Attribute::Bul) return false;
+        movegen::MoveList hm;
+        if (!movegen::generate_quiet_walk_moves(pos, mover.kind, h, us, (pos.occupied() & ~bb(m.from)) | bb(m.to), hm))
+            return false;
+        a.hurdle = pos.at(h);
+        if (mover.has(Attribute::HurdleColourChanging) && a.hurdle.kind != pieces::kind::King && !a.hurdle.neutral())
+            a.hurdle.color = ~a.hurdle.color;
+        for (const Move& x : hm)
+            if (!(a.squares & bb(x.to))) {
+                a.squares |= bb(x.to);
+                a.order[a.count++] = x.to;
+            }
+        return true;
+    }
+
     Arrivals arrivals(Position& after, position::Piece mover, Color us, const Move& m, Square h,
                       bool restore = true) const {
         // The hop's walk, put on the board by hand (cheaper than make():

@@ -836,6 +836,37 @@ void generate_walk_moves_of(const Position& pos, Square from, Color us, MoveList
     walk_moves(c, from);
 }
 
+bool generate_quiet_walk_moves(const Position& pos, PieceKind k, Square from, Color us, Bitboard occ, MoveList& out) {
+    if (pos.holes() || pos.rules().hopper_move) return false;
+    const CompiledKind& ck = walk_tables().kinds[k];
+    for (int i = 0; i < ck.part_count; ++i) switch (ck.parts[i].motion) {
+            case Motion::Leap:
+            case Motion::Ride:
+            case Motion::Hop:
+            case Motion::Lion:
+            case Motion::Kangaroo:
+            case Motion::ContraHop:
+            case Motion::Locust:
+            case Motion::EquiHop:
+            case Motion::DoubleHop:
+            case Motion::RideMove:
+            case Motion::LeapMove:
+            case Motion::Cannon:
+            case Motion::NonStopEquiHop:
+            case Motion::KangarooLion:
+                break;
+            default:
+                return false;
+        }
+    // Every piece the walk meets is as one of its own: it moves, it never
+    // captures.
+    Ctx<false> c(pos, out, us);
+    c.own = c.pcs = c.occ = c.closed = occ;
+    c.their = 0;
+    kind_moves(c, from, k, out.size());
+    return true;
+}
+
 namespace {
 
 template <bool kHoles>

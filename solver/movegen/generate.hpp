@@ -25,6 +25,15 @@ void generate_piece_moves_of(const position::Position& pos, core::Square from, c
 // rules that generate a walk from elsewhere, such as MarsCirce).
 void generate_walk_moves_of(const position::Position& pos, core::Square from, core::Color us, MoveList& out);
 
+// The walk's moves that capture nothing of a piece of kind k and colour
+// `us` on `from`, on `pos` with the occupancy `occ` instead of its own (the
+// board after a move, unchanged: a Bul hopper's hurdle moves as the hopper
+// on the board after the hop). False, and nothing generated, when the
+// walk depends on more than the occupancy (pawns, borrowing pieces, the
+// lame and rose pieces, Hopper Chess, holes): the caller plays on a board.
+bool generate_quiet_walk_moves(const position::Position& pos, pieces::PieceKind k, core::Square from, core::Color us,
+                               core::Bitboard occ, MoveList& out);
+
 // Every legal move of the side to move, after the rule set's choice rules
 // (MoveRule::filter_legal: MustCapture, Maximummer, …) for `choice`. The
 // position is used as scratch space (moves are made and unmade) and is

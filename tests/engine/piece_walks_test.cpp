@@ -87,6 +87,40 @@ TEST_CASE("every kind attacks exactly the pieces its captures remove", "[pieces]
     }
 }
 
+// movegen::generate_quiet_walk_moves (the Bul hurdle's moves): where it
+// answers, its moves are, in order, the non-capturing moves the board's
+// generator gives the piece on that board; it refuses the pawn-like and
+// borrowing kinds, whose moves need the board.
+TEST_CASE("every kind's quiet moves from the occupancy alone are the board's, or refused", "[pieces][quiet]") {
+    std::mt19937 rng(20261206);
+    int answered = 0;
+    for (PieceKind k : pieces::all_kinds()) {
+        for (Color c : {Color::White, Color::Black}) {
+            for (int trial = 0; trial < 20; ++trial) {
+                Square from = 0;
+                const Position pos = random_position(rng, k, c, from);
+                movegen::MoveList board, quiet;
+                movegen::generate_walk_moves_of(pos, from, c, board);
+                std::vector<Square> expected;
+                for (const auto& m : board)
+                    if (pos.captured_square(m) == core::NoSquare) expected.push_back(m.to);
+                INFO(pieces::type(k).code << (c == Color::White ? " white on " : " black on ")
+                                          << core::square_name(from) << ", trial " << trial);
+                if (!movegen::generate_quiet_walk_moves(pos, k, from, c, pos.occupied(), quiet)) {
+                    CHECK(quiet.empty());
+                    continue;
+                }
+                ++answered;
+                CHECK_FALSE((pieces::is_pawn_like(k) || pieces::is_borrowing_kind(k)));
+                std::vector<Square> got;
+                for (const auto& m : quiet) got.push_back(m.to);
+                CHECK(got == expected);
+            }
+        }
+    }
+    CHECK(answered > 0);
+}
+
 namespace {
 
 // ---- The independent generator --------------------------------------------
