@@ -839,7 +839,8 @@ void generate_walk_moves_of(const Position& pos, Square from, Color us, MoveList
 bool generate_quiet_walk_moves(const Position& pos, PieceKind k, Square from, Color us, Bitboard occ, MoveList& out) {
     if (pos.holes() || pos.rules().hopper_move) return false;
     const CompiledKind& ck = walk_tables().kinds[k];
-    for (int i = 0; i < ck.part_count; ++i) switch (ck.parts[i].motion) {
+    for (int i = 0; i < ck.part_count; ++i) {
+        switch (ck.parts[i].motion) {
             case Motion::Leap:
             case Motion::Ride:
             case Motion::Hop:
@@ -854,10 +855,11 @@ bool generate_quiet_walk_moves(const Position& pos, PieceKind k, Square from, Co
             case Motion::Cannon:
             case Motion::NonStopEquiHop:
             case Motion::KangarooLion:
-                break;
+                continue;
             default:
                 return false;
         }
+    }
     // Every piece the walk meets is as one of its own: it moves, it never
     // captures.
     Ctx<false> c(pos, out, us);
