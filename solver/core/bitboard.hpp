@@ -82,6 +82,17 @@ constexpr RayTables make_ray_tables() {
 
 inline constexpr RayTables kRays = make_ray_tables();
 
+// The queen direction from a to b (b on rays[d][a]), or -1 off the queen
+// lines.
+inline constexpr auto kQueenDirTo = [] {
+    std::array<std::array<std::int8_t, 64>, 64> t{};
+    for (auto& row : t) row.fill(-1);
+    for (int d = 0; d < 8; ++d)
+        for (int a = 0; a < 64; ++a)
+            for (Bitboard r = kRays.rays[d][a]; r; r &= r - 1) t[a][std::countr_zero(r)] = static_cast<std::int8_t>(d);
+    return t;
+}();
+
 // Nearest occupied square from s in direction d, or NoSquare.
 constexpr Square first_blocker(int d, Square s, Bitboard occ) {
     Bitboard b = kRays.rays[d][s] & occ;

@@ -378,22 +378,18 @@ template <bool kLaterKinds>
                 if (p.motion >= Motion::TreeHop) return later_part_attacks(s, p, by, attackers, occ);
             break;
     }
-    for (int i = 0; i < p.line_count; ++i) {
-        // No attacker on this line: the next one (asked before the line is
-        // turned round, the cost of most calls).
-        if (const int d = p.lines[i].dir; d >= 0 && !(kRays.rays[d ^ 4][s] & attackers)) continue;
+    // Does an attacker on line i (turned round: from s backwards) capture on s?
+    const auto line_attacks = [&](int i) -> bool {
         const Line back = reversed(p.lines[i]);
         switch (p.motion) {
             case Motion::Ride:
-                if (is_attacker(next_piece(s, back, occ))) return true;
-                break;
+                return is_attacker(next_piece(s, back, occ));
             case Motion::Hop: {
                 if (p.land == 1 && back.dir >= 0) {  // fast path: queen-line hoppers
                     Square h = kRays.next[back.dir][s];
-                    if (h == NoSquare || !(occ & bb(h))) break;
+                    if (h == NoSquare || !(occ & bb(h))) return false;
                     Square a = p.adjacent_hurdle ? kRays.next[back.dir][h] : first_blocker(back.dir, h, occ);
-                    if (is_attacker(a)) return true;
-                    break;
+                    return is_attacker(a);
                 }
                 Square x = s;
                 bool ok = true;
@@ -401,39 +397,33 @@ template <bool kLaterKinds>
                     x = next_square(x, back);
                     ok = x != NoSquare && !(occ & bb(x));
                 }
-                if (!ok) break;
+                if (!ok) return false;
                 Square h = next_square(x, back);
-                if (h == NoSquare || !(occ & bb(h))) break;
-                if (is_attacker(p.adjacent_hurdle ? next_square(h, back) : next_piece(h, back, occ))) return true;
-                break;
+                if (h == NoSquare || !(occ & bb(h))) return false;
+                return is_attacker(p.adjacent_hurdle ? next_square(h, back) : next_piece(h, back, occ));
             }
             case Motion::Lion: {
                 Square h = next_piece(s, back, occ);
-                if (h != NoSquare && is_attacker(next_piece(h, back, occ))) return true;
-                break;
+                return h != NoSquare && is_attacker(next_piece(h, back, occ));
             }
             case Motion::Kangaroo: {
                 Square h2 = next_square(s, back);
-                if (h2 == NoSquare || !(occ & bb(h2))) break;
+                if (h2 == NoSquare || !(occ & bb(h2))) return false;
                 Square h1 = next_piece(h2, back, occ);
-                if (h1 != NoSquare && is_attacker(next_piece(h1, back, occ))) return true;
-                break;
+                return h1 != NoSquare && is_attacker(next_piece(h1, back, occ));
             }
             case Motion::ContraHop: {
                 Square h = next_piece(s, back, occ);
-                if (h != NoSquare && is_attacker(next_square(h, back))) return true;
-                break;
+                return h != NoSquare && is_attacker(next_square(h, back));
             }
             case Motion::Locust: {
                 Square beyond = next_square(s, p.lines[i]);
-                if (beyond != NoSquare && !(occ & bb(beyond)) &&
-                    is_attacker(p.adjacent_hurdle ? next_square(s, back) : next_piece(s, back, occ)))
-                    return true;
-                break;
+                return beyond != NoSquare && !(occ & bb(beyond)) &&
+                       is_attacker(p.adjacent_hurdle ? next_square(s, back) : next_piece(s, back, occ));
             }
             case Motion::EquiHop: {
                 Square h = next_piece(s, back, occ);
-                if (h == NoSquare) break;
+                if (h == NoSquare) return false;
                 int k = 0;
                 for (Square x = s; x != h; x = next_square(x, back)) ++k;
                 Square a = h;
@@ -442,18 +432,33 @@ template <bool kLaterKinds>
                     a = next_square(a, back);
                     ok = a != NoSquare && (j == k - 1 || !(occ & bb(a)));
                 }
-                if (ok && is_attacker(a)) return true;
-                break;
+                return ok && is_attacker(a);
             }
             case Motion::JumpAlong:
                 for (Square x = next_square(s, back); x != NoSquare; x = next_square(x, back)) {
                     if (is_attacker(x)) return true;
-                    if (!(occ & bb(x))) break;
+                    if (!(occ & bb(x))) return false;
                 }
-                break;
+                return false;
             default:
-                break;
+                return false;
         }
+    };
+    if (p.queen_lines) {
+        // Only the lines on which an attacker stands, each once.
+        unsigned asked = 0;
+        for (Bitboard b = attackers & p.reach[s]; b;) {
+            const int d = kQueenDirTo[s][pop_lsb(b)];
+            if (d < 0 || (asked & (1u << d))) continue;
+            asked |= 1u << d;
+            if (const int i = p.line_of_dir[d ^ 4]; i >= 0 && line_attacks(i)) return true;
+        }
+        return false;
+    }
+    for (int i = 0; i < p.line_count; ++i) {
+        // No attacker on this line: the next one.
+        if (const int d = p.lines[i].dir; d >= 0 && !(kRays.rays[d ^ 4][s] & attackers)) continue;
+        if (line_attacks(i)) return true;
     }
     return false;
 }

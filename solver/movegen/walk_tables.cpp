@@ -141,6 +141,12 @@ void build(WalkTables& t) {
                                   c.motion == Motion::TreeHop || c.motion == Motion::LeafHop ||
                                   c.motion == Motion::NonStopEquiStop || pieces::is_rose(c.motion) ||
                                   c.motion == Motion::BerolinaPawn || pieces::is_borrowing(c.motion);
+            part.queen_lines = part.line_count > 0;
+            for (int i = 0; i < part.line_count; ++i) {
+                const int d = part.lines[i].dir;
+                part.queen_lines = part.queen_lines && d >= 0 && part.line_of_dir[d] < 0;
+                if (d >= 0) part.line_of_dir[d] = static_cast<std::int8_t>(i);
+            }
             if (part.line_count > 0 || no_lines) ck.parts[ck.part_count++] = part;
         }
     }

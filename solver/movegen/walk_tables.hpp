@@ -33,6 +33,11 @@ struct CompiledPart {
     // union of its lines through s (every square for pawns and the double
     // grasshopper). A cheap first filter for the attack test.
     std::array<core::Bitboard, 64> reach{};
+    // Every line a queen direction, each once: line_of_dir[d] is the index
+    // of the line of direction d, or -1 (the attack test looks only at the
+    // lines on which an attacker stands).
+    bool queen_lines = false;
+    std::array<std::int8_t, 8> line_of_dir{-1, -1, -1, -1, -1, -1, -1, -1};
 };
 
 // Lines from the king that a kind's attacks depend on, for the tests that
