@@ -56,6 +56,13 @@ public:
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }
 
+    // The other pieces observe with their walks; the side's king with
+    // those of the kinds observing it: the generic test plays its moves.
+    bool observer(const Position& pos, Square square, Color by, Square, ObserverView& view) const override {
+        if (by == side_ && pos.at(square).kind == pieces::kind::King) view.generic = true;
+        return true;
+    }
+
 private:
     Color side_;
 };

@@ -33,6 +33,13 @@ public:
     }
 
     movegen::Observation observation() const override { return movegen::Observation::Other; }
+
+    // The other pieces observe with their walks; a king's walks depend on
+    // who observes it: the generic test plays its moves.
+    bool observer(const Position& pos, Square square, Color, Square, ObserverView& view) const override {
+        if (pos.at(square).kind == pieces::kind::King) view.generic = true;
+        return true;
+    }
 };
 
 }  // namespace
