@@ -50,7 +50,7 @@ public:
                 continue;
             }
             Arrivals a;
-            if (!bul_arrivals(pos, mover, us, m, h, a)) {
+            if (!quiet_arrivals(pos, mover, us, m, h, a)) {
                 if (!work) {
                     work.emplace(pos);
                     work->set_scratch(from, {});
@@ -105,7 +105,7 @@ public:
         }
         const Square h = hurdle_of(pos, mover.kind, square, target);
         if (h == NoSquare) return true;  // a capture without a hurdle
-        if (Arrivals a; bul_arrivals(pos, mover, by, Move{square, target}, h, a)) return a.squares != 0;
+        if (Arrivals a; quiet_arrivals(pos, mover, by, Move{square, target}, h, a)) return a.squares != 0;
         Position work = pos;
         work.set_scratch(square, {});
         return arrivals(work, mover, by, Move{square, target}, h, false).squares != 0;
@@ -140,19 +140,20 @@ private:
         int count = 0;
         position::Piece hurdle;
     };
-    // The same for a Bul hopper's hurdle, which moves as the hopper (its
-    // kind, the mover's colour), from the occupancy after the hop alone
-    // where the walk allows (movegen::generate_quiet_walk_moves); false
-    // otherwise.
-    bool bul_arrivals(const Position& pos, position::Piece mover, Color us, const Move& m, Square h,
-                      Arrivals& a) const {
-        if (a_ != Attribute::Bul) return false;
-        movegen::MoveList hm;
-        if (!movegen::generate_quiet_walk_moves(pos, mover.kind, h, us, (pos.occupied() & ~bb(m.from)) | bb(m.to), hm))
-            return false;
+    // The same from the occupancy after the hop alone, where the walk the
+    // hurdle moves with allows (movegen::generate_quiet_walk_moves: its
+    // moves that capture nothing depend on nothing else, the colour
+    // included); false otherwise. A Bul hopper's hurdle moves with the
+    // hopper's walk, a Dob hopper's with its own.
+    bool quiet_arrivals(const Position& pos, position::Piece mover, Color us, const Move& m, Square h,
+                        Arrivals& a) const {
         a.hurdle = pos.at(h);
         if (mover.has(Attribute::HurdleColourChanging) && a.hurdle.kind != pieces::kind::King && !a.hurdle.neutral())
             a.hurdle.color = ~a.hurdle.color;
+        const pieces::PieceKind walk = a_ == Attribute::Bul ? mover.kind : a.hurdle.kind;
+        movegen::MoveList hm;
+        if (!movegen::generate_quiet_walk_moves(pos, walk, h, us, (pos.occupied() & ~bb(m.from)) | bb(m.to), hm))
+            return false;
         for (const Move& x : hm)
             if (!(a.squares & bb(x.to))) {
                 a.squares |= bb(x.to);
