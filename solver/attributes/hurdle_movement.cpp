@@ -1,7 +1,7 @@
 #include "attributes/hurdle_movement.hpp"
 
 #include <array>
-#include <optional>
+#include <memory>
 
 #include "attributes/hurdle_colour_changing.hpp"
 #include "movegen/attacks.hpp"
@@ -40,8 +40,9 @@ public:
         for (std::size_t i = first; i < out.size(); ++i) hops.push(out[i]);
         out.resize(first);
         // Where the hurdle's moves need a board: one copy without the
-        // hopper, on which each hop is made and taken back.
-        std::optional<Position> work;
+        // hopper, on which each hop is made and taken back (on the heap:
+        // an optional's storage would be cleared on every call).
+        std::unique_ptr<Position> work;
         for (std::size_t i = 0; i < n; ++i) {
             const Move& m = hops[i];
             const Square h = hurdles[i];
@@ -52,7 +53,7 @@ public:
             Arrivals a;
             if (!quiet_arrivals(pos, mover, us, m, h, a)) {
                 if (!work) {
-                    work.emplace(pos);
+                    work = std::make_unique<Position>(pos);
                     work->set_scratch(from, {});
                 }
                 a = arrivals(*work, mover, us, m, h);

@@ -198,14 +198,14 @@ private:
     // then, and from a position outside the box, every move is played.
     void adjust_type1(const Position& pos, Color us, movegen::MoveList& out, std::size_t first) const {
         const bool play_all = out_of_box(pos) || !pos.rules().move_hooks.empty();
-        std::optional<Position> copy;
+        std::unique_ptr<Position> copy;  // (an optional's storage would be cleared on every call)
         std::size_t kept = first;
         for (std::size_t i = first; i < out.size(); ++i) {
             const Move m = out[i];
             bool legal;
             if (play_all) {
                 if (!copy) {
-                    copy.emplace(pos);
+                    copy = std::make_unique<Position>(pos);
                     copy->set_side_to_move(us);
                 }
                 const position::Undo u = copy->make(m);
