@@ -493,10 +493,29 @@ bool ListedMoves::keeps(const position::Move& m) const {
     if (!(l.squares & bb(m.from))) return true;
     int j = 0;
     while (l.at[j] != m.from) ++j;
+    const EmptyBoard& eb = empty_board();
+    const PromotionMoves& promotion = promotion_moves();
+    if (j != piece_) {
+        piece_ = j;
+        ends_.clear();
+        std::array<std::array<std::int16_t, 64>, kind::Pawn + 1> slot;  // 1 + the end's index in ends_, 0: none
+        for (auto& row : slot) row.fill(0);
+        const std::vector<ClosedEnd>& ends = l.all->ends[j];
+        for (const ClosedInReach& r : l.in_reach) {
+            const ClosedEnd& e = ends[r.position];
+            std::int16_t& i = slot[e.kind][e.to];
+            if (!i) {
+                ends_.push_back({e.to, e.kind, static_cast<int>(r.cost)});
+                i = static_cast<std::int16_t>(ends_.size());
+            } else {
+                ends_[i - 1].base = std::min(ends_[i - 1].base, static_cast<int>(r.cost));
+            }
+        }
+        for (EndBase& e : ends_) e.base -= moves_as(eb, promotion, side_, l.kind[j], l.at[j], e.kind, e.to);
+    }
     const pieces::PieceKind k = m.promo != kind::None ? m.promo : l.kind[j];
-    const std::vector<ClosedEnd>& ends = l.all->ends[j];
-    for (const ClosedInReach& r : l.in_reach)
-        if (r.cost + cost_change(l, side_, j, k, m.to, ends[r.position]) <= own_ - 1) return true;
+    for (const EndBase& e : ends_)
+        if (e.base + moves_as(eb, promotion, side_, k, m.to, e.kind, e.to) <= own_ - 1) return true;
     return false;
 }
 

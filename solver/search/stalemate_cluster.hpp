@@ -29,6 +29,7 @@
 
 #include <array>
 #include <memory>
+#include <vector>
 
 #include "core/bitboard.hpp"
 #include "core/types.hpp"
@@ -103,6 +104,19 @@ private:
     std::shared_ptr<const ClosedList> list_;
     core::Color side_ = core::Color::White;
     int own_ = 0;
+    // For the piece last asked about (`piece_`, -1: none yet): each end
+    // (square, kind) its positions in reach give it, once, with the least
+    // cost of such a position less that piece's moves to the end from
+    // where it stands; a move of it keeps the list when one end's `base`
+    // plus the moves from its arrival fits. (The moves come piece by
+    // piece: each piece's positions are read once, not once a move.)
+    struct EndBase {
+        core::Square to;
+        pieces::PieceKind kind;
+        int base;
+    };
+    mutable int piece_ = -1;
+    mutable std::vector<EndBase> ends_;
 };
 
 // How many closed positions the list of `w` holds in reach (0: no list).
