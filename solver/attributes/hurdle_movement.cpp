@@ -140,7 +140,20 @@ private:
         std::array<Square, 64> order;  // the squares, as the walk's moves reach them
         int count = 0;
         position::Piece hurdle;
+        void add(Square s) {
+            if (squares & bb(s)) return;
+            squares |= bb(s);
+            order[count++] = s;
+        }
     };
+    // The hurdle as it moves: a hurdle-colour-changing hopper's hurdle
+    // changes sides first (not a king, nor a neutral piece), as its hook
+    // comes before this one.
+    static position::Piece moving_hurdle(position::Piece mover, position::Piece hurdle) {
+        if (mover.has(Attribute::HurdleColourChanging) && hurdle.kind != pieces::kind::King && !hurdle.neutral())
+            hurdle.color = ~hurdle.color;
+        return hurdle;
+    }
     // The same from the occupancy after the hop alone, where the walk the
     // hurdle moves with allows (movegen::generate_quiet_walk_moves: its
     // moves that capture nothing depend on nothing else, the colour
@@ -148,43 +161,31 @@ private:
     // hopper's walk, a Dob hopper's with its own.
     bool quiet_arrivals(const Position& pos, position::Piece mover, Color us, const Move& m, Square h,
                         Arrivals& a) const {
-        a.hurdle = pos.at(h);
-        if (mover.has(Attribute::HurdleColourChanging) && a.hurdle.kind != pieces::kind::King && !a.hurdle.neutral())
-            a.hurdle.color = ~a.hurdle.color;
+        a.hurdle = moving_hurdle(mover, pos.at(h));
         const pieces::PieceKind walk = a_ == Attribute::Bul ? mover.kind : a.hurdle.kind;
         movegen::MoveList hm;
         if (!movegen::generate_quiet_walk_moves(pos, walk, h, us, (pos.occupied() & ~bb(m.from)) | bb(m.to), hm))
             return false;
-        for (const Move& x : hm)
-            if (!(a.squares & bb(x.to))) {
-                a.squares |= bb(x.to);
-                a.order[a.count++] = x.to;
-            }
+        for (const Move& x : hm) a.add(x.to);
         return true;
     }
 
     Arrivals arrivals(Position& after, position::Piece mover, Color us, const Move& m, Square h,
                       bool restore = true) const {
         // The hop's walk, put on the board by hand (cheaper than make():
-        // the hurdle's walk needs the board only); a hurdle-colour-
-        // changing hopper's hurdle changes sides first, as its hook comes
-        // before this one.
+        // the hurdle's walk needs the board only).
         const position::Piece captured = after.at(m.to), original = after.at(h);
         after.set_scratch(m.to, mover);
-        if (mover.has(Attribute::HurdleColourChanging) && original.kind != pieces::kind::King && !original.neutral())
-            after.set_scratch(h, {original.kind, ~original.color, original.attrs});
         Arrivals a;
-        a.hurdle = after.at(h);
+        a.hurdle = moving_hurdle(mover, original);
+        if (a.hurdle != original) after.set_scratch(h, a.hurdle);
         const Color side = a_ == Attribute::Bul || a.hurdle.neutral() ? us : a.hurdle.color;
         if (a_ == Attribute::Bul) after.set_scratch(h, {mover.kind, us});
         movegen::MoveList hm;
         movegen::generate_walk_moves_of(after, h, side, hm);
         for (const Move& x : hm)
-            if ((x.type == MoveType::Normal || x.type == MoveType::DoubleStep) && !(a.squares & bb(x.to)) &&
-                after.captured_square(x) == NoSquare) {
-                a.squares |= bb(x.to);
-                a.order[a.count++] = x.to;
-            }
+            if ((x.type == MoveType::Normal || x.type == MoveType::DoubleStep) && after.captured_square(x) == NoSquare)
+                a.add(x.to);
         if (!restore) return a;
         if (after.at(h) != original) after.set_scratch(h, original);
         if (captured.empty())
