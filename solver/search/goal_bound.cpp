@@ -6,6 +6,10 @@ namespace dawson::search {
 
 namespace {
 
+// The most moves of `side` left, this one among them, where the closed
+// positions listed for a series filter its moves (stalemate_bound_moves).
+constexpr int kListedMovesMaxOwn = 4;
+
 bool mate_bound(const position::Position& pos, core::Color side, int own, int other, GoalTrail* trail) {
     return mate_out_of_reach(pos, side, own, other, trail ? &trail->kings : nullptr);
 }
@@ -37,13 +41,17 @@ bool stalemate_bound(const position::Position& pos, core::Color side, int own, i
 // The moves the box lets pass, where stalemate_bound asks it after the
 // move (one move fewer left); of the last move of `side`, those its
 // witnesses let pass.
-// Of its last two moves, also those after which a closed position listed
-// for a series stays in reach.
+// Of its last four moves, also those after which a closed position listed
+// for a series stays in reach: the moves of a piece are asked together,
+// reading the list once, where each move played would read it again
+// (intelligent 0141 as ser-h=8 with one thread: 4.4 s -> 3.8 s, from the
+// last two; more moves than four cost more than they save).
 GoalMoveFilter stalemate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
                                      const GoalTrail& trail) {
     const bool last = pos.side_to_move() == side && own <= 2;
     LastMoveWitnesses witnesses = last ? LastMoveWitnesses(pos, side, other, own) : LastMoveWitnesses();
-    ListedMoves closed = last && other == 1 ? ListedMoves(pos, side, own, trail.closed) : ListedMoves();
+    const bool listed = pos.side_to_move() == side && own <= kListedMovesMaxOwn && other == 1;
+    ListedMoves closed = listed ? ListedMoves(pos, side, own, trail.closed) : ListedMoves();
     if (!asks_box(own + other - 1, 0)) return {BoundMoves(), witnesses, closed};
     return {BoundMoves(pos, side, own, other, max_own, false, trail.kings), witnesses, closed};
 }
