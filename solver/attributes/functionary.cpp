@@ -27,10 +27,9 @@ bool idle(const Position& pos, Square s) {
 
 class Functionary final : public movegen::MoveRule {
 public:
-    void adjust_piece_moves(const Position& pos, Color, Square from, movegen::MoveList& out,
-                            std::size_t first) const override {
-        if (idle(pos, from)) out.resize(first);
-    }
+    Functionary() : MoveRule(true) {}
+
+    bool freezes(const Position& pos, Color, Square from) const override { return idle(pos, from); }
 
     movegen::Observation observation() const override { return movegen::Observation::Narrower; }
 

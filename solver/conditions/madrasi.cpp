@@ -17,14 +17,13 @@ namespace {
 using namespace core;
 using position::Position;
 
-// The moves of a paralysed piece are removed.
+// A paralysed piece has no moves.
 class Madrasi final : public movegen::MoveRule {
 public:
-    explicit Madrasi(bool rex_inclusive) : rex_(rex_inclusive) {}
+    explicit Madrasi(bool rex_inclusive) : MoveRule(true), rex_(rex_inclusive) {}
 
-    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
-                            std::size_t first) const override {
-        if (out.size() > first && madrasi_observed(pos, from, us, rex_)) out.resize(first);
+    bool freezes(const Position& pos, Color us, Square from) const override {
+        return madrasi_observed(pos, from, us, rex_);
     }
 
     // A paralysed piece does not observe.

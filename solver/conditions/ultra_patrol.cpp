@@ -20,10 +20,11 @@ using position::Position;
 // An unsupported piece has no moves.
 class UltraPatrol final : public movegen::MoveRule {
 public:
-    void adjust_piece_moves(const Position& pos, Color us, Square from, movegen::MoveList& out,
-                            std::size_t first) const override {
+    UltraPatrol() : MoveRule(true) {}
+
+    bool freezes(const Position& pos, Color us, Square from) const override {
         (void)us;
-        if (out.size() > first && !supported(pos, from, this)) out.resize(first);
+        return !supported(pos, from, this);
     }
 
     bool allows_castling(const Position& pos, const position::Move& m) const override {

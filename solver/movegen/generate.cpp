@@ -807,8 +807,18 @@ std::size_t walk_moves(auto& c, Square from) {
 }
 
 void piece_moves(auto& c, Square from) {
+    const auto& rules = c.pos.rules().move_rules;
+    // A rule that freezes the piece takes away every move made before it:
+    // those are not made, and the rules after it start from none.
+    for (std::size_t i = rules.size(); i > 0; --i)
+        if (rules[i - 1]->freezing() && rules[i - 1]->freezes(c.pos, c.us, from)) {
+            const std::size_t first = c.out.size();
+            for (std::size_t j = i; j < rules.size(); ++j)
+                rules[j]->adjust_piece_moves(c.pos, c.us, from, c.out, first);
+            return;
+        }
     const std::size_t first = walk_moves(c, from);
-    for (const auto& rule : c.pos.rules().move_rules) rule->adjust_piece_moves(c.pos, c.us, from, c.out, first);
+    for (const auto& rule : rules) rule->adjust_piece_moves(c.pos, c.us, from, c.out, first);
 }
 
 }  // namespace
