@@ -69,14 +69,15 @@ bool walk_mobile(const Position& pos, Square s) {
 
 class Paralysing final : public movegen::MoveRule {
 public:
+    Paralysing() : MoveRule(true) {}
+
+    bool freezes(const Position& pos, Color, Square from) const override { return paralysed(pos, from); }
+
+    // (A paralysed piece is frozen: its moves never come here.)
     void adjust_piece_moves(const Position& pos, Color, Square from, movegen::MoveList& out,
                             std::size_t first) const override {
-        if (out.size() == first) return;
-        if (paralysed(pos, from)) {
-            out.resize(first);
-        } else if (pos.at(from).has(Attribute::Paralysing)) {
+        if (out.size() > first && pos.at(from).has(Attribute::Paralysing))
             out.keep_if(first, [&](const position::Move& m) { return pos.captured_square(m) == NoSquare; });
-        }
     }
 
     bool observer(const Position& pos, Square square, Color, Square, ObserverView&) const override {
