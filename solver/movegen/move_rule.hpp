@@ -43,12 +43,12 @@ public:
         (void)pos, (void)us, (void)from, (void)out, (void)first;
     }
 
-    // A rule that may freeze pieces (a paralysis: Madrasi, UltraPatrol, a
-    // Functionary) says so when it is made (`freezing`), and then whether
-    // the piece on `from` (colour `us`) is frozen: it keeps none of the
-    // moves made before this rule's adjust_piece_moves, so the generator
-    // makes none of them (the rules after it start from none). Asked
-    // before the piece's moves are made, of the position alone.
+    // A rule that may freeze pieces (a paralysis: Madrasi, UltraPatrol,
+    // Paralysing, a Functionary) says so when it is made (`freezing`), and
+    // then whether the piece on `from` (colour `us`) is frozen: it keeps
+    // none of the moves made before this rule's adjust_piece_moves, so the
+    // generator makes none of them (the rules after it start from none).
+    // Asked before the piece's moves are made, of the position alone.
     bool freezing() const { return freezing_; }
     virtual bool freezes(const position::Position& pos, core::Color us, core::Square from) const {
         (void)pos, (void)us, (void)from;
