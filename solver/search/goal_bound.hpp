@@ -38,7 +38,9 @@ struct GoalMoveFilter {
 // Which moves of the side to move the bound may let pass, `side` to reach
 // the goal after `own` more moves of its own and `other` of the
 // opponent's, this one among them; the engines play no other. With more
-// than `max_own` moves of `side` left after it, every move. `trail`: what
+// than `max_own` moves of `side` left after it, the king's box lets every
+// move pass (the closed positions listed for a ser-h= filter the last four
+// moves of `side` whatever `max_own`: stalemate_bound_moves). `trail`: what
 // the bound found at this node (GoalTrail).
 using GoalBoundMoves = GoalMoveFilter (*)(const position::Position& pos, core::Color side, int own, int other,
                                           int max_own, const GoalTrail& trail);

@@ -27,8 +27,10 @@
 // - Mate or stalemate (ser-h#, ser-#, ser-h=, ser-=), orthodox play: a node
 //   from which the goal is out of reach (search/goal_bound.hpp) is not
 //   searched; ser-h#, ser-h=: of the last three series moves, those after
-//   which the bound would say so at once are not played (GoalBoundMoves);
-//   ser-h=: nor a last series move after which it says so.
+//   which the bound would say so at once are not played (GoalBoundMoves;
+//   ser-h=: of the last four, those after which no closed position listed
+//   for the series stays in reach); ser-h=: nor a last series move after
+//   which it says so.
 // - Transposition table of proven failures (position, series moves left),
 //   as in help play: the result depends on position, rules, end and k only.
 
@@ -60,8 +62,9 @@ using stipulation::Goal;
 namespace {
 
 constexpr int kSplitMinMoves = 3;
-// ser-h#, ser-h=: series moves are filtered (GoalBoundMoves) with at most
-// this many left after them; with more, nearly every move passes.
+// ser-h#, ser-h=: series moves are filtered by the king's box
+// (GoalBoundMoves) with at most this many left after them; with more,
+// nearly every move passes it.
 constexpr int kSeriesBoundMovesMaxOwn = 2;
 
 using SeriesEnd = stipulation::End;
