@@ -11,6 +11,7 @@
 #include "movegen/walk_tables.hpp"
 #include "pieces/kind.hpp"
 #include "search/empty_board.hpp"
+#include "search/fewest_moves.hpp"
 
 namespace dawson::search {
 
@@ -21,63 +22,6 @@ namespace kind = pieces::kind;
 namespace {
 
 constexpr int kNever = EmptyBoard::kNever;
-
-// The fewest moves of a pawn of colour c from s to t on an empty board
-// without promoting first (it may take whenever it likes).
-int pawn_moves(Color c, Square s, Square t) {
-    const int steps = (rank_of(t) - rank_of(s)) * (c == Color::White ? 1 : -1);
-    const int df = std::abs(file_of(t) - file_of(s));
-    if (steps < 0 || df > steps) return kNever;
-    const bool start = rank_of(s) == (c == Color::White ? 1 : 6);
-    return start && df <= steps - 2 ? steps - 1 : steps;
-}
-
-// The fewest moves of a pawn of colour c from s that promotes to kind k
-// (queen, rook, bishop, knight: k - kind::Queen) and then goes on to t,
-// on an empty board; worked out once (a closed position is asked at most
-// nodes of a long ser-h=, each of its pawns needing all of them).
-class PromotionMoves {
-public:
-    PromotionMoves() {
-        const EmptyBoard& eb = empty_board();
-        for (const Color c : {Color::White, Color::Black}) {
-            const int last = c == Color::White ? 7 : 0;
-            for (int s = 0; s < 64; ++s)
-                for (int k = 0; k < 4; ++k)
-                    for (int t = 0; t < 64; ++t) {
-                        int least = kNever;
-                        for (int f = 0; f < 8; ++f) {
-                            const Square q = make_square(f, last);
-                            least = std::min(least, pawn_moves(c, static_cast<Square>(s), q) +
-                                                        eb.moves(kind::Queen + k, c, q, static_cast<Square>(t)));
-                        }
-                        moves_[index(c)][s][k][t] = static_cast<std::uint8_t>(std::min(least, kNever));
-                    }
-        }
-    }
-    int operator()(Color c, Square s, pieces::PieceKind k, Square t) const {
-        return moves_[index(c)][s][k - kind::Queen][t];
-    }
-
-private:
-    std::array<std::array<std::array<std::array<std::uint8_t, 64>, 4>, 64>, 2> moves_;
-};
-
-const PromotionMoves& promotion_moves() {
-    static const PromotionMoves table;
-    return table;
-}
-
-// The fewest moves of a piece of kind k and colour c on s to end on t as
-// a piece of kind `as` (a pawn: as a pawn, never on its last rank, or as
-// the piece it promotes to; another piece: as itself); the tables passed
-// in, fetched once by the callers.
-int moves_as(const EmptyBoard& eb, const PromotionMoves& promotion, Color c, pieces::PieceKind k, Square s,
-             pieces::PieceKind as, Square t) {
-    if (k != kind::Pawn) return as == k ? eb.moves(k, c, s, t) : kNever;
-    if (as != kind::Pawn) return promotion(c, s, as, t);
-    return rank_of(t) == (c == Color::White ? 7 : 0) ? kNever : pawn_moves(c, s, t);
-}
 
 // A pawn on its first or last rank: the search is not asked.
 bool unasked(pieces::PieceKind k, Square s) { return k == kind::Pawn && (rank_of(s) == 0 || rank_of(s) == 7); }
