@@ -26,7 +26,25 @@ GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side,
 // it is asked where more moves are left.
 bool asks_box(int own, int other) { return own + other > 1; }
 
+// h=: the final positions, listed where this many moves or more are left
+// at the root (fewer: the search is short without them).
+constexpr int kTargetsMinMoves = 8;
+
+// h=: the final positions of the path's root followed to `pos`; none in
+// reach prunes (search/help_targets.hpp).
+bool targets_out_of_reach(const position::Position& pos, core::Color side, int own, int other, GoalTrail& trail) {
+    if (!trail.targets_wanted) return false;
+    if (!trail.targets_asked) {
+        trail.targets_asked = true;
+        if (own + other >= kTargetsMinMoves) trail.targets = list_targets(pos, side, own, other);
+    } else if (trail.targets) {
+        trail.targets = follow_targets(pos, side, own, other, *trail.targets);
+    }
+    return trail.targets && trail.targets->in_reach.empty();
+}
+
 bool stalemate_bound(const position::Position& pos, core::Color side, int own, int other, GoalTrail* trail) {
+    if (trail && targets_out_of_reach(pos, side, own, other, *trail)) return true;
     // With one or two moves of `side` left, the count narrows the king's
     // squares, and the box asks those left.
     core::Bitboard* kings = trail ? &trail->kings : nullptr;

@@ -4,7 +4,10 @@
 // engines keep it in the path (search/line_path.hpp), give it to the bound
 // at each node and restore it when the node returns.
 
+#include <memory>
+
 #include "core/bitboard.hpp"
+#include "search/help_targets.hpp"
 #include "search/stalemate_cluster.hpp"
 
 namespace dawson::search {
@@ -16,6 +19,11 @@ struct GoalTrail {
     core::Bitboard kings = core::kAllSquares;
     // ser-h=: the closed position last found (search/stalemate_cluster.hpp).
     ClusterWitness closed;
+    // h=: the final positions listed at the root, followed down the path
+    // (search/help_targets.hpp). The help engine sets `targets_wanted`; the
+    // root lists them (`targets_asked`), null where they are not listed.
+    std::shared_ptr<const TargetList> targets;
+    bool targets_wanted = false, targets_asked = false;
 };
 
 }  // namespace dawson::search

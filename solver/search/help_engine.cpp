@@ -119,7 +119,11 @@ public:
         // The bound settles most nodes of one ply left faster than a table
         // look-up would.
         table_min_plies_ = bound_ ? kTableMinPlies + 1 : kTableMinPlies;
-        return run_root(root, plies, stats, [this](auto&&... a) { node(a...); });
+        // h=: the final positions listed at the root (search/help_targets.hpp).
+        GoalTrail goal;
+        goal.targets_wanted = bound_ && goal_ == Goal::Stalemate;
+        const auto search = [this](auto&&... a) { node(a...); };
+        return run_root(root, plies, stats, search, goal);
     }
 
 private:
@@ -135,12 +139,15 @@ private:
         const std::size_t before = out.size();
         // h#, h=: the goal out of reach (search/goal_bound.hpp), for the side
         // that does not make the last move.
-        // The king squares, restored before returning (the goal trail's
-        // closed position is a series' alone: help play leaves it empty).
+        // The king squares and h='s final positions, restored before
+        // returning (the goal trail's closed position is a series' alone:
+        // help play leaves it empty).
         const core::Bitboard kings = path.goal.kings;
+        const std::shared_ptr<const TargetList> targets = path.goal.targets;
         if (bound_ && k >= 1 && bound_(pos, goal_side(pos, k), k / 2, (k + 1) / 2, &path.goal)) {
             if (use_tt) store_none_below(key, k, 2);
             path.goal.kings = kings;
+            path.goal.targets = targets;
             return;
         }
         if (end_ == stipulation::End::Reflex && k > end_plies_ && !goal_moves(pos, goal_).empty()) {
@@ -215,6 +222,7 @@ private:
         }
         if (use_tt) store_none(key, k, out.size() == before);
         path.goal.kings = kings;
+        path.goal.targets = targets;
     }
 
     // The end of the line, the side to move playing its first move of it.

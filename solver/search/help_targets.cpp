@@ -1,0 +1,468 @@
+#include "search/help_targets.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+#include "movegen/attacks.hpp"
+#include "movegen/legality.hpp"
+#include "movegen/stalemate_filter.hpp"
+#include "movegen/walk_tables.hpp"
+#include "search/empty_board.hpp"
+#include "search/fewest_moves.hpp"
+
+namespace dawson::search {
+
+using namespace core;
+using position::Position;
+namespace kind = pieces::kind;
+
+// Every final position listed: for each, the end of each piece of the root
+// (n per position, in the order of TargetList::at), and how many pieces of
+// each colour it takes.
+struct TargetTable {
+    struct End {
+        Square to;  // NoSquare: taken
+        pieces::PieceKind kind;
+    };
+    int n = 0;
+    std::array<Color, 32> color{};
+    std::vector<End> ends;
+    std::vector<std::array<std::uint8_t, 2>> taken;  // by colour
+};
+
+namespace {
+
+// Past these the positions are not listed: the nodes of the search that
+// lists them, by the moves of both sides (at least 8, where it is asked:
+// search/goal_bound.cpp), four times as many for each move more (as the
+// help search's own nodes grow faster), and the positions.
+constexpr long kMaxNodesAtEight = 8'000'000;
+constexpr std::size_t kMaxPositions = 200'000;
+long max_nodes(int moves) { return kMaxNodesAtEight << std::clamp(moves - 8, 0, 20); }
+
+// What a piece of kind k and colour c on s attacks on the board `occ`
+// (orthodox pieces).
+Bitboard attacks_on(pieces::PieceKind k, Color c, Square s, Bitboard occ) {
+    switch (k) {
+        case kind::King:
+            return movegen::walk_tables().ring[s];
+        case kind::Knight:
+            return movegen::walk_tables().kinds[kind::Knight].leaps[s];
+        case kind::Rook:
+            return rook_attacks(s, occ);
+        case kind::Bishop:
+            return bishop_attacks(s, occ);
+        case kind::Queen:
+            return rook_attacks(s, occ) | bishop_attacks(s, occ);
+        default:
+            return empty_board().attacks(k, c, s);
+    }
+}
+
+// The search that lists the final positions (help_targets.hpp). Pieces are
+// placed in the order: the stalemated side's king, the opponent's king,
+// the opponent's other pieces, the stalemated side's other pieces.
+class TargetSearch {
+public:
+    TargetSearch(const Position& root, Color side, int own, int other)
+        : root_(root), side_(side), max_nodes_(max_nodes(own + other)) {
+        budget_[index(side)] = own;
+        budget_[index(~side)] = other;
+        const EmptyBoard& eb = empty_board();
+        const PromotionMoves& promotion = promotion_moves();
+        table_ = std::make_shared<TargetTable>();
+        // The root order (TargetList::at): every piece, by square.
+        for (Bitboard b = root.occupied(); b;) {
+            const Square s = pop_lsb(b);
+            const position::Piece p = root.at(s);
+            if (table_->n == 32 || p.kind > kind::Pawn || p.neutral()) {
+                ok_ = false;
+                return;
+            }
+            Piece& q = all_[table_->n];
+            q.root = table_->n;
+            q.from = s;
+            q.piece = p;
+            table_->color[table_->n] = p.color;
+            ++table_->n;
+            const int budget = budget_[index(p.color)];
+            for (const pieces::PieceKind as : {p.kind, kind::Queen, kind::Rook, kind::Bishop, kind::Knight}) {
+                for (int t = 0; t < 64; ++t) {
+                    const int c = moves_as(eb, promotion, p.color, p.kind, s, as, static_cast<Square>(t));
+                    if (c <= budget) q.options.push_back({static_cast<Square>(t), as, static_cast<std::uint8_t>(c)});
+                }
+                if (p.kind != kind::Pawn) break;  // (a pawn also as each piece it promotes to)
+            }
+            std::stable_sort(q.options.begin(), q.options.end(),
+                             [](const Option& a, const Option& b) { return a.cost < b.cost; });
+            q.least.fill(EmptyBoard::kNever);
+            for (const Option& o : q.options) q.least[o.to] = std::min<std::uint8_t>(q.least[o.to], o.cost);
+        }
+        // The placing order.
+        const auto add = [&](bool king, Color c) {
+            for (int i = 0; i < table_->n; ++i)
+                if ((all_[i].piece.kind == kind::King) == king && all_[i].piece.color == c) order_[n_++] = i;
+        };
+        add(true, side);
+        add(true, ~side);
+        add(false, ~side);
+        first_own_ = n_;
+        add(false, side);
+        if (n_ != table_->n || all_[order_[0]].piece.kind != kind::King || all_[order_[1]].piece.kind != kind::King)
+            ok_ = false;
+        for (int i = first_own_; i < n_; ++i) own_left_ |= 1u << i;
+    }
+
+    std::shared_ptr<const TargetList> run() {
+        if (!ok_) return nullptr;
+        place(0, 0);
+        if (gave_up_) return nullptr;
+        auto list = std::make_shared<TargetList>();
+        for (int i = 0; i < table_->n; ++i) {
+            list->at[i] = all_[i].from;
+            list->kind[i] = all_[i].piece.kind;
+            list->squares[index(all_[i].piece.color)] |= bb(all_[i].from);
+        }
+        list->in_reach = std::move(in_reach_);
+        list->all = std::move(table_);
+        return list;
+    }
+
+private:
+    struct Option {
+        Square to;
+        pieces::PieceKind kind;
+        std::uint8_t cost;
+    };
+    struct Piece {
+        int root;
+        Square from;
+        position::Piece piece;
+        std::vector<Option> options;         // by cost
+        std::array<std::uint8_t, 64> least;  // the cheapest option on each square
+    };
+
+    // Places the pieces from order_[i] on (the stalemated king and the
+    // opponent's pieces); `demand`: the squares a piece of the stalemated
+    // side must end on.
+    void place(int i, Bitboard demand) {
+        if (counted_out()) return;
+        if (i == first_own_) {
+            if (opponents_placed(demand)) place_own(own_left_, demand);
+            return;
+        }
+        const Piece& p = all_[order_[i]];
+        const Color c = p.piece.color;
+        const int ci = index(c);
+        // Taken: each piece taken is one move of the other side's.
+        if (p.piece.kind != kind::King && taken_[ci] < budget_[index(~c)]) {
+            end_[order_[i]] = {NoSquare, p.piece.kind};
+            ++taken_[ci];
+            place(i + 1, demand);
+            --taken_[ci];
+        }
+        for (const Option& o : p.options) {
+            if (spent_[ci] + o.cost > budget_[ci]) break;
+            Bitboard d = demand;
+            if (put(i, o, d)) {
+                place(i + 1, d);
+                unput(i, o);
+            }
+            if (gave_up_) return;
+        }
+    }
+
+    // The stalemated side's other pieces: those of `left` (bits by placing
+    // order). Where a square is demanded, the one with the fewest pieces
+    // that could end there is filled first, by each of them in turn (one
+    // of them must); else the next piece is taken or ends anywhere.
+    void place_own(std::uint32_t left, Bitboard demand) {
+        if (counted_out() || !demand_fits(left, demand)) return;
+        if (!left) return leaf();
+        const int ci = index(side_);
+        const int budget = budget_[ci] - spent_[ci];
+        if (demand) {
+            Square q = NoSquare;
+            int fewest = 99;
+            for (Bitboard d = demand; d;) {
+                const Square s = pop_lsb(d);
+                int n = 0;
+                for (std::uint32_t l = left; l; l &= l - 1)
+                    if (all_[order_[std::countr_zero(l)]].least[s] <= budget) ++n;
+                if (n < fewest) {
+                    fewest = n;
+                    q = s;
+                }
+            }
+            for (std::uint32_t l = left; l; l &= l - 1) {
+                const int i = std::countr_zero(l);
+                for (const Option& o : all_[order_[i]].options) {
+                    if (o.cost > budget) break;
+                    if (o.to != q) continue;
+                    Bitboard d = demand;
+                    if (put(i, o, d)) {
+                        place_own(left & ~(1u << i), d);
+                        unput(i, o);
+                    }
+                    if (gave_up_) return;
+                }
+            }
+            return;
+        }
+        const int i = std::countr_zero(left);
+        if (taken_[ci] < budget_[index(~side_)]) {
+            end_[order_[i]] = {NoSquare, all_[order_[i]].piece.kind};
+            ++taken_[ci];
+            place_own(left & ~(1u << i), demand);
+            --taken_[ci];
+        }
+        for (const Option& o : all_[order_[i]].options) {
+            if (o.cost > budget) break;
+            Bitboard d = demand;
+            if (put(i, o, d)) {
+                place_own(left & ~(1u << i), d);
+                unput(i, o);
+            }
+            if (gave_up_) return;
+        }
+    }
+
+    // Counts a node; past the budget, gives up.
+    bool counted_out() {
+        if (!gave_up_ && ++nodes_ > max_nodes_) gave_up_ = true;
+        return gave_up_;
+    }
+
+    // Piece order_[i] ends as option o, where it may (allowed()): placed,
+    // `demand` updated (the square it lands on filled).
+    bool put(int i, const Option& o, Bitboard& demand) {
+        if ((occ_[0] | occ_[1] | root_.holes()) & bb(o.to)) return false;
+        const Piece& p = all_[order_[i]];
+        if (!allowed(i, p, o, demand)) return false;
+        const int ci = index(p.piece.color);
+        end_[order_[i]] = {o.to, o.kind};
+        occ_[ci] |= bb(o.to);
+        spent_[ci] += o.cost;
+        demand &= ~bb(o.to);
+        return true;
+    }
+    void unput(int i, const Option& o) {
+        const int ci = index(all_[order_[i]].piece.color);
+        spent_[ci] -= o.cost;
+        occ_[ci] &= ~bb(o.to);
+    }
+
+    // Can piece i end on o.to as o.kind, as far as the pieces placed so far
+    // show? A piece of the stalemated side adds the squares it needs held
+    // by its own side to `demand`.
+    bool allowed(int i, const Piece& p, const Option& o, Bitboard& demand) {
+        if (i == 0) {
+            king_ = o.to;
+            return true;
+        }
+        const Bitboard ring = movegen::walk_tables().ring[king_];
+        if (p.piece.color != side_) {
+            // The kings apart; no knight or pawn checks the stalemated king
+            // (a rider's check may still be blocked).
+            if (o.kind == kind::King) return !(ring & bb(o.to));
+            if (o.kind == kind::Knight || o.kind == kind::Pawn)
+                return !(attacks_on(o.kind, p.piece.color, o.to, 0) & bb(king_));
+            return true;
+        }
+        // A piece of the stalemated side: without a move at the end, unless
+        // it may end pinned (its moves off the line illegal).
+        if (may_end_pinned(o.kind, o.to)) return true;
+        const Bitboard opp = occ_[index(~side_)];
+        if (o.kind == kind::Pawn) {
+            if (attacks_on(kind::Pawn, side_, o.to, 0) & opp) return false;  // it could take
+            const Square fwd = step_square(side_, o.to);
+            if (!((occ_[0] | occ_[1] | root_.holes()) & bb(fwd))) demand |= bb(fwd);
+            return true;
+        }
+        const Bitboard st = steps(o.kind, o.to);
+        if (st & opp) return false;  // it could take
+        demand |= st & ~occ_[index(side_)] & ~root_.holes();
+        return true;
+    }
+
+    // A piece of kind k on t may end pinned without a move: it stands on a
+    // line of the king's where nothing placed stands between them, and the
+    // first piece placed beyond it on that line is a rider of the
+    // opponent's along it; it has no move along that line (PinLines).
+    bool may_end_pinned(pieces::PieceKind k, Square t) const {
+        if (!(pins_.immobile(k) & bb(t))) return false;
+        const int d = kQueenDirTo[king_][t];
+        const Bitboard occ = occ_[0] | occ_[1] | root_.holes();
+        if (d < 0 || (between(king_, t) & occ)) return false;
+        const Square beyond = first_blocker(d, t, occ);
+        if (beyond == NoSquare || !(occ_[index(~side_)] & bb(beyond))) return false;
+        return (is_rook_dir(d) ? rook_riders_ : bishop_riders_) & bb(beyond);
+    }
+
+    // All the opponent's pieces placed: each flight of the king must be
+    // guarded by them (on the board so far: pieces placed later only block)
+    // or filled by a piece of the stalemated side; an opponent's piece on a
+    // flight must be guarded. Sets the pins.
+    bool opponents_placed(Bitboard& demand) {
+        const int oi = index(~side_);
+        const Bitboard occ = (occ_[0] | occ_[1] | root_.holes()) & ~bb(king_);
+        Bitboard guarded = 0, rook_riders = 0, bishop_riders = 0;
+        for (int i = 1; i < first_own_; ++i) {
+            const TargetTable::End& e = end_[order_[i]];
+            if (e.to == NoSquare) continue;
+            guarded |= attacks_on(e.kind, ~side_, e.to, occ);
+            if (e.kind == kind::Queen || e.kind == kind::Rook) rook_riders |= bb(e.to);
+            if (e.kind == kind::Queen || e.kind == kind::Bishop) bishop_riders |= bb(e.to);
+        }
+        const Bitboard ring = movegen::walk_tables().ring[king_] & ~root_.holes();
+        if (ring & occ_[oi] & ~guarded) return false;
+        demand |= ring & ~occ_[oi] & ~guarded;
+        pins_ = PinLines(bb(king_), rook_riders, bishop_riders);
+        rook_riders_ = rook_riders;
+        bishop_riders_ = bishop_riders;
+        return true;
+    }
+
+    // The squares of `demand` can still be filled by the pieces of `left`:
+    // no more squares than pieces, and the cheapest piece for each within
+    // the moves left.
+    bool demand_fits(std::uint32_t left, Bitboard demand) const {
+        if (!demand) return true;
+        if (popcount(demand) > std::popcount(left)) return false;
+        const int ci = index(side_);
+        int sum = spent_[ci];
+        for (Bitboard d = demand; d;) {
+            const Square q = pop_lsb(d);
+            int least = EmptyBoard::kNever;
+            for (std::uint32_t l = left; l; l &= l - 1)
+                least = std::min<int>(least, all_[order_[std::countr_zero(l)]].least[q]);
+            sum += least;
+            if (sum > budget_[ci]) return false;
+        }
+        return true;
+    }
+
+    // Every piece placed: the captures fit, and the position is a legal
+    // stalemate.
+    void leaf() {
+        std::array<int, 2> files{};
+        for (int i = 0; i < table_->n; ++i) {
+            const TargetTable::End& e = end_[i];
+            if (all_[i].piece.kind == kind::Pawn && e.kind == kind::Pawn && e.to != NoSquare)
+                files[index(all_[i].piece.color)] += std::abs(file_of(e.to) - file_of(all_[i].from));
+        }
+        if (files[0] > taken_[1] || files[1] > taken_[0]) return;
+        // The king's flights on the board of the ends, before the exact test.
+        const Bitboard occ = (occ_[0] | occ_[1] | root_.holes()) & ~bb(king_);
+        Bitboard guarded = 0;
+        for (int i = 1; i < first_own_; ++i) {
+            const TargetTable::End& e = end_[order_[i]];
+            if (e.to != NoSquare) guarded |= attacks_on(e.kind, ~side_, e.to, occ);
+        }
+        if ((guarded & bb(king_)) ||
+            (movegen::walk_tables().ring[king_] & ~root_.holes() & ~occ_[index(side_)] & ~guarded))
+            return;
+        Position p = root_;
+        p.clear();
+        for (int i = 0; i < table_->n; ++i) {
+            const TargetTable::End& e = end_[i];
+            if (e.to == NoSquare) continue;
+            position::Piece q = all_[i].piece;
+            q.kind = e.kind;
+            p.put(e.to, q);
+        }
+        p.set_side_to_move(side_);
+        if (movegen::in_check(p, ~side_) || movegen::in_check(p, side_) || movegen::has_legal_move(p)) return;
+        const std::uint32_t at = static_cast<std::uint32_t>(in_reach_.size());
+        in_reach_.push_back({at, {static_cast<std::uint8_t>(spent_[0]), static_cast<std::uint8_t>(spent_[1])}});
+        table_->ends.insert(table_->ends.end(), end_.begin(), end_.begin() + table_->n);
+        table_->taken.push_back({static_cast<std::uint8_t>(taken_[0]), static_cast<std::uint8_t>(taken_[1])});
+        if (in_reach_.size() > kMaxPositions) gave_up_ = true;
+    }
+
+    const Position& root_;
+    Color side_;
+    bool ok_ = true, gave_up_ = false;
+    long nodes_ = 0, max_nodes_;
+    std::array<int, 2> budget_{}, spent_{}, taken_{};  // by colour
+    std::array<Bitboard, 2> occ_{};                    // by colour: the squares placed
+    std::array<Piece, 32> all_;                        // by root order
+    std::array<int, 32> order_{};                      // the placing order: root indices
+    int n_ = 0, first_own_ = 0;                        // placing order: its size, the first own piece
+    std::uint32_t own_left_ = 0;                       // the stalemated side's pieces but the king, by placing order
+    std::array<TargetTable::End, 32> end_{};           // by root order
+    Square king_ = NoSquare;                           // the stalemated king's end
+    PinLines pins_{0, 0, 0};
+    Bitboard rook_riders_ = 0, bishop_riders_ = 0;  // the opponent's riders placed, by line
+    std::shared_ptr<TargetTable> table_;
+    std::vector<TargetList::InReach> in_reach_;
+};
+
+}  // namespace
+
+std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, int own, int other) {
+    if (!movegen::goal_bound_play(pos) || pos.holes() || pos.castling() || pos.king(side) == NoSquare ||
+        pos.king(~side) == NoSquare)
+        return nullptr;
+    // (A pawn promotes to the orthodox pieces alone, as the ends assume.)
+    for (const pieces::PieceKind k : pos.rules().promotions)
+        if (k < kind::Queen || k > kind::Knight) return nullptr;
+    return TargetSearch(pos, side, own, other).run();
+}
+
+std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side, int own, int other,
+                                                 const TargetList& list) {
+    const std::array<Bitboard, 2> now{pos.pieces(Color::White), pos.pieces(Color::Black)};
+    // The side that moved: one piece of it left a square for another.
+    int m = -1;
+    for (int c = 0; c < 2; ++c)
+        if (now[c] & ~list.squares[c]) m = c;
+    if (m < 0) return nullptr;
+    const Bitboard gone = list.squares[m] & ~now[m], come = now[m] & ~list.squares[m];
+    const Bitboard taken = list.squares[1 - m] & ~now[1 - m];
+    if (popcount(gone) != 1 || popcount(come) != 1 || popcount(taken) > 1 || (now[1 - m] & ~list.squares[1 - m]))
+        return nullptr;
+    auto to = std::make_shared<TargetList>();
+    to->all = list.all;
+    to->at = list.at;
+    to->kind = list.kind;
+    to->squares = now;
+    to->captured = list.captured;
+    const TargetTable& all = *list.all;
+    int j = -1, c = -1;
+    for (int i = 0; i < all.n; ++i) {
+        if (list.at[i] == lsb(gone) && index(all.color[i]) == m) j = i;
+        if (taken && list.at[i] == lsb(taken) && index(all.color[i]) == 1 - m) c = i;
+    }
+    if (j < 0 || (taken && c < 0)) return nullptr;
+    to->at[j] = lsb(come);
+    to->kind[j] = pos.at(lsb(come)).kind;
+    if (c >= 0) {
+        to->at[c] = NoSquare;
+        ++to->captured[1 - m];
+    }
+    const EmptyBoard& eb = empty_board();
+    const PromotionMoves& promotion = promotion_moves();
+    const Color mover = all.color[j];
+    std::array<int, 2> left{};
+    left[index(side)] = own;
+    left[index(~side)] = other;
+    for (const TargetList::InReach& r : list.in_reach) {
+        const TargetTable::End* ends = &all.ends[static_cast<std::size_t>(r.position) * all.n];
+        if (c >= 0 && ends[c].to != NoSquare) continue;  // a piece it keeps is taken
+        const std::array<std::uint8_t, 2>& t = all.taken[r.position];
+        if (t[0] - to->captured[0] > left[1] || t[1] - to->captured[1] > left[0]) continue;
+        std::array<int, 2> cost{r.cost[0], r.cost[1]};
+        const TargetTable::End& e = ends[j];
+        if (e.to != NoSquare)
+            cost[m] += moves_as(eb, promotion, mover, to->kind[j], to->at[j], e.kind, e.to) -
+                       moves_as(eb, promotion, mover, list.kind[j], list.at[j], e.kind, e.to);
+        if (cost[0] <= left[0] && cost[1] <= left[1])
+            to->in_reach.push_back(
+                {r.position, {static_cast<std::uint8_t>(cost[0]), static_cast<std::uint8_t>(cost[1])}});
+    }
+    return to;
+}
+
+}  // namespace dawson::search

@@ -1,0 +1,74 @@
+#pragma once
+// h= with few pieces: every final position of the helpstalemate listed at
+// the root of the search, and followed down the path (as Popeye's
+// intelligent mode plays towards each final position).
+//
+// A final position places every piece of both sides: where and as what it
+// ends (a pawn as a pawn or as the piece it promotes to), or taken. It is
+// listed when
+//  - each side's pieces reach their ends within that side's moves, each
+//    piece in its fewest moves on an empty board (search/fewest_moves.hpp),
+//    a taken piece in none;
+//  - each side takes no more pieces than it has moves, and a pawn that ends
+//    as a pawn on another file takes as many pieces as files it changes;
+//  - on the board of the ends, the side to be stalemated, to move, is not
+//    in check, has no legal move, and cannot take the opponent's king (the
+//    position is legal).
+// Every line of play that ends in stalemate ends in one of them, so below
+// a node where none is in reach any more (a piece's fewest moves to its end
+// fall by at most one a move, a piece taken that the position keeps ends it)
+// there is no stalemate in time: the subtree is pruned, and the table may
+// store that, as for any goal bound.
+//
+// The search that lists them (help_targets.cpp) places the stalemated
+// side's king, then the opponent's pieces, then the stalemated side's other
+// pieces, each square they still need filled first (a flight of the king
+// the opponent does not guard, a step of a placed piece), by each piece
+// that could end there; it prunes where a placed piece could take or where
+// the needed squares outnumber the pieces or their moves. It gives up (no
+// list: the other bounds alone prune) past a node budget that doubles with
+// each move, or a position budget, where a side may castle, and on a board
+// with holes.
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/bitboard.hpp"
+#include "core/types.hpp"
+#include "pieces/kind.hpp"
+#include "position/position.hpp"
+
+namespace dawson::search {
+
+struct TargetTable;  // the final positions listed (help_targets.cpp)
+
+// The final positions still in reach at one node of the path: each piece
+// of the root followed to where it stands now (NoSquare: taken), and for
+// each position in reach the moves each side still needs at least.
+struct TargetList {
+    struct InReach {
+        std::uint32_t position;
+        std::array<std::uint8_t, 2> cost;  // by colour
+    };
+    std::shared_ptr<const TargetTable> all;
+    std::array<core::Square, 32> at{};
+    std::array<pieces::PieceKind, 32> kind{};
+    std::array<core::Bitboard, 2> squares{};  // by colour: the squares of `at`
+    std::array<int, 2> captured{};            // by colour: pieces taken so far
+    std::vector<InReach> in_reach;
+};
+
+// The final positions of a stalemate of `side` after `own` more moves of
+// its own and `other` of the opponent, the opponent moving last; null where
+// they are not listed.
+std::shared_ptr<const TargetList> list_targets(const position::Position& pos, core::Color side, int own, int other);
+
+// `list`, made for the position before the last move, followed to `pos`
+// (own and other: the moves left there); null where it cannot follow (more
+// than one piece of a side moved).
+std::shared_ptr<const TargetList> follow_targets(const position::Position& pos, core::Color side, int own, int other,
+                                                 const TargetList& list);
+
+}  // namespace dawson::search

@@ -1,0 +1,113 @@
+// The final positions of h= (search/help_targets.hpp) against brute force:
+// wherever the list, made for a position and followed down a line, holds
+// no position in reach any more, no line of help play from there ends in
+// stalemate in time. Checked on the positions of the orthodox stalemate
+// problems of Popeye's test files (popeye-regression), for lines of four
+// half-moves from the diagram and three from the positions after a first
+// move, and on longer lines of two h= problems
+// with few pieces where pawns promote and the stalemating pawn takes.
+
+#include "search/help_targets.hpp"
+
+#include <catch2/catch.hpp>
+#include <memory>
+#include <utility>
+
+#include "goal_problems.hpp"
+#include "movegen/generate.hpp"
+#include "movegen/stalemate_filter.hpp"
+#include "position/fen.hpp"
+#include "rules/rule_set.hpp"
+#include "search/goal_tests.hpp"
+
+namespace {
+
+using namespace dawson;
+
+struct Counts {
+    long nodes = 0, pruned = 0, listed = 0, stalemates = 0;
+};
+
+// Is there a help line of k half-moves from pos, `side` not making the
+// last, that ends in its stalemate? Wherever `list` (the list of pos, or
+// null) holds no position in reach, there must be none.
+bool check_line(position::Position& pos, int k, core::Color side, const search::TargetList* list, Counts& c) {
+    ++c.nodes;
+    bool found = false;
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    for (const position::Move& m : ml) {
+        position::Undo u = pos.make(m);
+        if (k == 1) {
+            if (search::is_stalemated(pos)) {
+                found = true;
+                ++c.stalemates;
+                // The end itself is listed, at no cost.
+                if (list) {
+                    const auto end = search::follow_targets(pos, side, 0, 0, *list);
+                    INFO("stalemate " << position::to_fen(pos));
+                    REQUIRE(end);
+                    REQUIRE_FALSE(end->in_reach.empty());
+                }
+            }
+        } else {
+            const int left = k - 1;
+            const std::shared_ptr<const search::TargetList> child =
+                list ? search::follow_targets(pos, side, left / 2, (left + 1) / 2, *list) : nullptr;
+            found |= check_line(pos, left, side, child.get(), c);
+        }
+        pos.unmake(m, u);
+    }
+    if (list && list->in_reach.empty()) {
+        ++c.pruned;
+        INFO("no final position in reach, " << k << " half-moves, " << position::to_fen(pos));
+        REQUIRE_FALSE(found);
+    }
+    return found;
+}
+
+// The list made for pos with k half-moves left, checked on its lines.
+void check_position(position::Position& pos, int k, Counts& c) {
+    const core::Color side = k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move();
+    const std::shared_ptr<const search::TargetList> list = search::list_targets(pos, side, k / 2, (k + 1) / 2);
+    if (!list) return;
+    ++c.listed;
+    check_line(pos, k, side, list.get(), c);
+}
+
+}  // namespace
+
+TEST_CASE("help targets: never out of reach where a stalemate is reached", "[help-targets]") {
+    const std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Stalemate, movegen::orthodox_play);
+    REQUIRE(setups.size() > 30);
+    Counts c;
+    for (const problem::Setup& setup : setups)
+        test::visit_positions(setup, 1000,
+                              [&](position::Position& pos, bool diagram) { check_position(pos, diagram ? 4 : 3, c); });
+    INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
+                  << " stalemates reached");
+    // The lists prune, and the lines reach stalemates the lists keep.
+    CHECK(c.listed > 100);
+    CHECK(c.pruned > c.nodes / 4);
+    CHECK(c.stalemates > 50);
+}
+
+TEST_CASE("help targets: long lines with promotions and captures", "[help-targets]") {
+    // popeye-intelligent 0117 (h=6, the white pawn takes the promoted
+    // pieces) and 0080 (h=8), two moves of each side before the end of
+    // their solutions (after 4...a7*b8=Q and 6...a6-a7): a black and a
+    // white promotion, captures by both sides.
+    const rules::RuleSet& rs = *rules::find_rule_set("chess");
+    Counts c;
+    for (const auto& [fen, k] :
+         {std::pair{"1Q6/8/6K1/8/5p2/8/3p4/7k b - - 0 1", 4}, std::pair{"8/P7/8/8/8/p7/7b/K6k b - - 0 1", 4}}) {
+        position::Position pos = position::parse_fen(fen, rs);
+        check_position(pos, k, c);
+    }
+    INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
+                  << " stalemates reached");
+    CHECK(c.listed == 2);
+    CHECK(c.pruned > c.nodes / 2);
+    CHECK(c.stalemates >= 2);
+}
