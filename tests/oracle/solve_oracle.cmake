@@ -18,6 +18,15 @@ add_test(NAME "solve: popeye-intelligent ser-h= equal Popeye"
                  --ids 0009,0029,0030,0032,0033,0045,0049,0061,0064,0065,0075,0078,0109,0114,0116,0120,0121,0124,0127,0135,0138)
 set_tests_properties("solve: popeye-intelligent ser-h= equal Popeye" PROPERTIES LABELS slow)
 
+# Long orthodox h= of popeye-intelligent (h=4 to h=8, about 9 s in all
+# with two threads), where the final positions listed at the root
+# (search/help_targets.hpp) prune: every solution Popeye finds, and no other.
+add_test(NAME "solve: popeye-intelligent long h= equal Popeye"
+         COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/solve-oracle --dawson $<TARGET_FILE:dawson>
+                 --data ${CMAKE_CURRENT_SOURCE_DIR}/data --set popeye-intelligent
+                 --ids 0025,0050,0051,0057,0059,0076,0079,0080,0086,0093,0097,0099,0117,0119,0132)
+set_tests_properties("solve: popeye-intelligent long h= equal Popeye" PROPERTIES LABELS slow)
+
 # The same bytes for --threads 1, 2 and 4 (quick help and series problems,
 # so that the ThreadSanitizer run of "threads" tests stays short).
 add_test(NAME "threads: dawson solve prints identical bytes for --threads 1, 2, 4"
