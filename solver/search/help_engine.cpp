@@ -119,9 +119,10 @@ public:
         // The bound settles most nodes of one ply left faster than a table
         // look-up would.
         table_min_plies_ = bound_ ? kTableMinPlies + 1 : kTableMinPlies;
-        // h=: the final positions listed at the root (search/help_targets.hpp).
+        // h= and h#: the final positions listed at the root
+        // (search/help_targets.hpp).
         GoalTrail goal;
-        goal.targets_wanted = bound_ && goal_ == Goal::Stalemate;
+        goal.targets_wanted = bound_ != nullptr;
         const auto search = [this](auto&&... a) { node(a...); };
         return run_root(root, plies, stats, search, goal);
     }

@@ -39,6 +39,11 @@ namespace {
 // help search's own nodes grow faster), and the positions.
 constexpr long kMaxNodesAtEight = 8'000'000;
 constexpr std::size_t kMaxPositions = 200'000;
+// A mate's positions, whose pieces not placed leave them loose: fewer
+// (following tens of thousands at each node costs more than it saves),
+// and fewer nodes.
+constexpr std::size_t kMaxMatePositions = 5'000;
+constexpr long kMateNodesShare = 16;
 long max_nodes(int moves) { return kMaxNodesAtEight << std::clamp(moves - 8, 0, 20); }
 
 // What a piece of kind k and colour c on s attacks on the board `occ`
@@ -65,8 +70,12 @@ Bitboard attacks_on(pieces::PieceKind k, Color c, Square s, Bitboard occ) {
 // the opponent's other pieces, the stalemated side's other pieces.
 class TargetSearch {
 public:
-    TargetSearch(const Position& root, Color side, int own, int other)
-        : root_(root), side_(side), max_nodes_(max_nodes(own + other)) {
+    TargetSearch(const Position& root, Color side, int own, int other, bool mate)
+        : root_(root),
+          side_(side),
+          mate_(mate),
+          max_nodes_(max_nodes(own + other) / (mate ? kMateNodesShare : 1)),
+          max_positions_(mate ? kMaxMatePositions : kMaxPositions) {
         budget_[index(side)] = own;
         budget_[index(~side)] = other;
         const EmptyBoard& eb = empty_board();
@@ -178,8 +187,16 @@ private:
     // that could end there is filled first, by each of them in turn (one
     // of them must); else the next piece is taken or ends anywhere.
     void place_own(std::uint32_t left, Bitboard demand) {
-        if (counted_out() || !demand_fits(left, demand)) return;
-        if (!left) return leaf();
+        if (counted_out()) return;
+        if (mate_) {
+            // A mate: the pieces placed may open a flight by blocking a
+            // guard (asked again), and the others are not placed.
+            Bitboard open = 0;
+            if (!open_flights(open)) return;
+            demand = open;
+        }
+        if (!demand_fits(left, demand)) return;
+        if (!left || (mate_ && !demand)) return leaf(left);
         const int ci = index(side_);
         const int budget = budget_[ci] - spent_[ci];
         if (demand) {
@@ -266,10 +283,12 @@ private:
             // The kings apart; no knight or pawn checks the stalemated king
             // (a rider's check may still be blocked).
             if (o.kind == kind::King) return !(ring & bb(o.to));
-            if (o.kind == kind::Knight || o.kind == kind::Pawn)
+            if (!mate_ && (o.kind == kind::Knight || o.kind == kind::Pawn))
                 return !(attacks_on(o.kind, p.piece.color, o.to, 0) & bb(king_));
             return true;
         }
+        // A piece of the mated side fills a flight: nothing more is asked.
+        if (mate_) return true;
         // A piece of the stalemated side: without a move at the end, unless
         // it may end pinned (its moves off the line illegal).
         if (may_end_pinned(o.kind, o.to)) return true;
@@ -300,24 +319,45 @@ private:
         return (is_rook_dir(d) ? rook_riders_ : bishop_riders_) & bb(beyond);
     }
 
-    // All the opponent's pieces placed: each flight of the king must be
-    // guarded by them (on the board so far: pieces placed later only block)
-    // or filled by a piece of the stalemated side; an opponent's piece on a
-    // flight must be guarded. Sets the pins.
-    bool opponents_placed(Bitboard& demand) {
-        const int oi = index(~side_);
+    // What the opponent's pieces placed attack on the board so far (the
+    // stalemated or mated king taken off: it cannot hide behind itself);
+    // later pieces only block.
+    Bitboard guarded() const {
         const Bitboard occ = (occ_[0] | occ_[1] | root_.holes()) & ~bb(king_);
-        Bitboard guarded = 0, rook_riders = 0, bishop_riders = 0;
+        Bitboard g = 0;
+        for (int i = 1; i < first_own_; ++i) {
+            const TargetTable::End& e = end_[order_[i]];
+            if (e.to != NoSquare) g |= attacks_on(e.kind, ~side_, e.to, occ);
+        }
+        return g;
+    }
+
+    // The king's flights the opponent leaves: those not guarded and not
+    // held by a piece of the king's side. None where an opponent's piece
+    // on a flight is not guarded (the king takes it): returns false.
+    bool open_flights(Bitboard& open) const {
+        const Bitboard g = guarded();
+        const Bitboard ring = movegen::walk_tables().ring[king_] & ~root_.holes();
+        if (ring & occ_[index(~side_)] & ~g) return false;
+        open = ring & ~occ_[0] & ~occ_[1] & ~g;
+        return !mate_ || (g & bb(king_));  // (a mate needs the check)
+    }
+
+    // All the opponent's pieces placed: each flight of the king must be
+    // guarded by them or filled by a piece of the king's side; an
+    // opponent's piece on a flight must be guarded; a mated king must be
+    // in check. Sets the pins.
+    bool opponents_placed(Bitboard& demand) {
+        Bitboard open = 0;
+        if (!open_flights(open)) return false;
+        demand |= open;
+        Bitboard rook_riders = 0, bishop_riders = 0;
         for (int i = 1; i < first_own_; ++i) {
             const TargetTable::End& e = end_[order_[i]];
             if (e.to == NoSquare) continue;
-            guarded |= attacks_on(e.kind, ~side_, e.to, occ);
             if (e.kind == kind::Queen || e.kind == kind::Rook) rook_riders |= bb(e.to);
             if (e.kind == kind::Queen || e.kind == kind::Bishop) bishop_riders |= bb(e.to);
         }
-        const Bitboard ring = movegen::walk_tables().ring[king_] & ~root_.holes();
-        if (ring & occ_[oi] & ~guarded) return false;
-        demand |= ring & ~occ_[oi] & ~guarded;
         pins_ = PinLines(bb(king_), rook_riders, bishop_riders);
         rook_riders_ = rook_riders;
         bishop_riders_ = bishop_riders;
@@ -345,24 +385,34 @@ private:
 
     // Every piece placed: the captures fit, and the position is a legal
     // stalemate.
-    void leaf() {
+    void leaf(std::uint32_t free) {
+        // (A mate's pieces of `free`, not placed, end anywhere or taken.)
+        for (std::uint32_t l = free; l; l &= l - 1) end_[order_[std::countr_zero(l)]] = {NoSquare, kind::None};
         std::array<int, 2> files{};
         for (int i = 0; i < table_->n; ++i) {
             const TargetTable::End& e = end_[i];
             if (all_[i].piece.kind == kind::Pawn && e.kind == kind::Pawn && e.to != NoSquare)
                 files[index(all_[i].piece.color)] += std::abs(file_of(e.to) - file_of(all_[i].from));
         }
-        if (files[0] > taken_[1] || files[1] > taken_[0]) return;
+        std::array<int, 2> taken = taken_;
+        taken[index(side_)] += std::popcount(free);  // (at most)
+        if (files[0] > taken[1] || files[1] > taken[0]) return;
         // The king's flights on the board of the ends, before the exact test.
-        const Bitboard occ = (occ_[0] | occ_[1] | root_.holes()) & ~bb(king_);
-        Bitboard guarded = 0;
-        for (int i = 1; i < first_own_; ++i) {
-            const TargetTable::End& e = end_[order_[i]];
-            if (e.to != NoSquare) guarded |= attacks_on(e.kind, ~side_, e.to, occ);
-        }
-        if ((guarded & bb(king_)) ||
-            (movegen::walk_tables().ring[king_] & ~root_.holes() & ~occ_[index(side_)] & ~guarded))
+        const Bitboard g = guarded();
+        if (((g & bb(king_)) != 0) != mate_ ||
+            (movegen::walk_tables().ring[king_] & ~root_.holes() & ~occ_[index(side_)] & ~g))
             return;
+        // A mate's board lacks the pieces not placed: they may block a line
+        // of their own side's (a parry it has without them, a check of the
+        // opponent's king) but no check and no guard; the check and the
+        // flights are all that is asked of it.
+        if (!mate_ && !legal_stalemate()) return;
+        record();
+    }
+
+    // The board of the ends: the stalemated side, to move, is not in check,
+    // has no legal move, and cannot take the opponent's king.
+    bool legal_stalemate() const {
         Position p = root_;
         p.clear();
         for (int i = 0; i < table_->n; ++i) {
@@ -373,18 +423,24 @@ private:
             p.put(e.to, q);
         }
         p.set_side_to_move(side_);
-        if (movegen::in_check(p, ~side_) || movegen::in_check(p, side_) || movegen::has_legal_move(p)) return;
+        return !movegen::in_check(p, ~side_) && !movegen::in_check(p, side_) && !movegen::has_legal_move(p);
+    }
+
+    // The ends placed, as a final position.
+    void record() {
         const std::uint32_t at = static_cast<std::uint32_t>(in_reach_.size());
         in_reach_.push_back({at, {static_cast<std::uint8_t>(spent_[0]), static_cast<std::uint8_t>(spent_[1])}});
         table_->ends.insert(table_->ends.end(), end_.begin(), end_.begin() + table_->n);
         table_->taken.push_back({static_cast<std::uint8_t>(taken_[0]), static_cast<std::uint8_t>(taken_[1])});
-        if (in_reach_.size() > kMaxPositions) gave_up_ = true;
+        if (in_reach_.size() > max_positions_) gave_up_ = true;
     }
 
     const Position& root_;
     Color side_;
+    bool mate_;  // a mate's final positions (else a stalemate's)
     bool ok_ = true, gave_up_ = false;
     long nodes_ = 0, max_nodes_;
+    std::size_t max_positions_;
     std::array<int, 2> budget_{}, spent_{}, taken_{};  // by colour
     std::array<Bitboard, 2> occ_{};                    // by colour: the squares placed
     std::array<Piece, 32> all_;                        // by root order
@@ -401,14 +457,14 @@ private:
 
 }  // namespace
 
-std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, int own, int other) {
+std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, int own, int other, bool mate) {
     if (!movegen::goal_bound_play(pos) || pos.holes() || pos.castling() || pos.king(side) == NoSquare ||
         pos.king(~side) == NoSquare)
         return nullptr;
     // (A pawn promotes to the orthodox pieces alone, as the ends assume.)
     for (const pieces::PieceKind k : pos.rules().promotions)
         if (k < kind::Queen || k > kind::Knight) return nullptr;
-    return TargetSearch(pos, side, own, other).run();
+    return TargetSearch(pos, side, own, other, mate).run();
 }
 
 std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side, int own, int other,

@@ -1,7 +1,7 @@
 #pragma once
-// h= with few pieces: every final position of the helpstalemate listed at
-// the root of the search, and followed down the path (as Popeye's
-// intelligent mode plays towards each final position).
+// h= and h# with few pieces: every final position of the helpstalemate
+// (helpmate) listed at the root of the search, and followed down the path
+// (as Popeye's intelligent mode plays towards each final position).
 //
 // A final position places every piece of both sides: where and as what it
 // ends (a pawn as a pawn or as the piece it promotes to), or taken. It is
@@ -14,7 +14,14 @@
 //  - on the board of the ends, the side to be stalemated, to move, is not
 //    in check, has no legal move, and cannot take the opponent's king (the
 //    position is legal).
-// Every line of play that ends in stalemate ends in one of them, so below
+// A mate's final position (h#) places the pieces of the opponent, the
+// mated king and the pieces of its side that fill a flight the opponent
+// does not guard; the others are not placed (they may end anywhere, or be
+// taken). On the board of those ends the king is in check and every
+// flight is guarded or filled; the pieces not placed could only block a
+// guard (so the flights are asked again as pieces are placed), a parry or
+// a check of the opponent's king, which is not asked.
+// Every line of play that ends in stalemate (mate) ends in one of them, so below
 // a node where none is in reach any more (a piece's fewest moves to its end
 // fall by at most one a move, a piece taken that the position keeps ends it)
 // there is no stalemate in time: the subtree is pruned, and the table may
@@ -60,10 +67,11 @@ struct TargetList {
     std::vector<InReach> in_reach;
 };
 
-// The final positions of a stalemate of `side` after `own` more moves of
-// its own and `other` of the opponent, the opponent moving last; null where
-// they are not listed.
-std::shared_ptr<const TargetList> list_targets(const position::Position& pos, core::Color side, int own, int other);
+// The final positions of a stalemate (or, `mate`, a mate) of `side` after
+// `own` more moves of its own and `other` of the opponent, the opponent
+// moving last; null where they are not listed.
+std::shared_ptr<const TargetList> list_targets(const position::Position& pos, core::Color side, int own, int other,
+                                               bool mate = false);
 
 // `list`, made for the position before the last move, followed to `pos`
 // (own and other: the moves left there); null where it cannot follow (more

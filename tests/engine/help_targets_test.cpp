@@ -1,8 +1,8 @@
-// The final positions of h= (search/help_targets.hpp) against brute force:
-// wherever the list, made for a position and followed down a line, holds
-// no position in reach any more, no line of help play from there ends in
-// stalemate in time. Checked on the positions of the orthodox stalemate
-// problems of Popeye's test files (popeye-regression), for lines of four
+// The final positions of h= and h# (search/help_targets.hpp) against brute
+// force: wherever the list, made for a position and followed down a line,
+// holds no position in reach any more, no line of help play from there
+// ends in stalemate (mate) in time. Checked on the positions of the orthodox stalemate
+// (and mate) problems of Popeye's test files (popeye-regression), for lines of four
 // half-moves from the diagram and three from the positions after a first
 // move, and on longer lines of two h= problems
 // with few pieces where pawns promote and the stalemating pawn takes.
@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "goal_problems.hpp"
+#include "movegen/attacks.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/stalemate_filter.hpp"
 #include "position/fen.hpp"
@@ -25,13 +26,14 @@ namespace {
 using namespace dawson;
 
 struct Counts {
-    long nodes = 0, pruned = 0, listed = 0, stalemates = 0;
+    long nodes = 0, pruned = 0, listed = 0, stalemates = 0;  // (stalemates: the ends reached, mates too)
 };
 
 // Is there a help line of k half-moves from pos, `side` not making the
 // last, that ends in its stalemate? Wherever `list` (the list of pos, or
 // null) holds no position in reach, there must be none.
-bool check_line(position::Position& pos, int k, core::Color side, const search::TargetList* list, Counts& c) {
+bool check_line(position::Position& pos, int k, core::Color side, bool mate, const search::TargetList* list,
+                Counts& c) {
     ++c.nodes;
     bool found = false;
     movegen::MoveList ml;
@@ -39,13 +41,13 @@ bool check_line(position::Position& pos, int k, core::Color side, const search::
     for (const position::Move& m : ml) {
         position::Undo u = pos.make(m);
         if (k == 1) {
-            if (search::is_stalemated(pos)) {
+            if (mate ? search::is_mated(pos) : search::is_stalemated(pos)) {
                 found = true;
                 ++c.stalemates;
                 // The end itself is listed, at no cost.
                 if (list) {
                     const auto end = search::follow_targets(pos, side, 0, 0, *list);
-                    INFO("stalemate " << position::to_fen(pos));
+                    INFO("end " << position::to_fen(pos));
                     REQUIRE(end);
                     REQUIRE_FALSE(end->in_reach.empty());
                 }
@@ -54,25 +56,28 @@ bool check_line(position::Position& pos, int k, core::Color side, const search::
             const int left = k - 1;
             const std::shared_ptr<const search::TargetList> child =
                 list ? search::follow_targets(pos, side, left / 2, (left + 1) / 2, *list) : nullptr;
-            found |= check_line(pos, left, side, child.get(), c);
+            found |= check_line(pos, left, side, mate, child.get(), c);
         }
         pos.unmake(m, u);
     }
     if (list && list->in_reach.empty()) {
         ++c.pruned;
-        INFO("no final position in reach, " << k << " half-moves, " << position::to_fen(pos));
+        INFO("no final position in reach, " << k << " half-moves, " << position::to_fen(pos) << (mate ? ", mate" : ""));
         REQUIRE_FALSE(found);
     }
     return found;
 }
 
 // The list made for pos with k half-moves left, checked on its lines.
-void check_position(position::Position& pos, int k, Counts& c) {
+void check_position(position::Position& pos, int k, Counts& c, bool mate = false) {
+    // (A position whose side to move can take the king is refused.)
+    if (movegen::in_check(pos, ~pos.side_to_move())) return;
     const core::Color side = k % 2 == 1 ? ~pos.side_to_move() : pos.side_to_move();
-    const std::shared_ptr<const search::TargetList> list = search::list_targets(pos, side, k / 2, (k + 1) / 2);
+    const std::shared_ptr<const search::TargetList> list = search::list_targets(pos, side, k / 2, (k + 1) / 2, mate);
     if (!list) return;
     ++c.listed;
-    check_line(pos, k, side, list.get(), c);
+    INFO("root " << position::to_fen(pos) << ", " << k << " half-moves");
+    check_line(pos, k, side, mate, list.get(), c);
 }
 
 }  // namespace
@@ -110,4 +115,30 @@ TEST_CASE("help targets: long lines with promotions and captures", "[help-target
     CHECK(c.listed == 2);
     CHECK(c.pruned > c.nodes / 2);
     CHECK(c.stalemates >= 2);
+}
+
+TEST_CASE("help targets: never out of reach where a mate is reached", "[help-targets]") {
+    const std::vector<problem::Setup> setups =
+        test::goal_problems("popeye-regression", stipulation::Goal::Mate, movegen::orthodox_play);
+    REQUIRE(setups.size() > 100);
+    // The diagrams, and the positions after a first move of every tenth
+    // problem (of every one, a minute and a half); in the sanitizer builds,
+    // every third problem alone.
+    constexpr std::size_t kStep = DAWSON_SANITIZER_BUILD ? 3 : 1;
+    Counts c;
+    for (std::size_t i = 0; i < setups.size(); i += kStep) {
+        if (i % 10 != 0) {
+            position::Position pos = problem::make_position(setups[i]);
+            check_position(pos, 4, c, true);
+            continue;
+        }
+        test::visit_positions(setups[i], 1000, [&](position::Position& pos, bool diagram) {
+            check_position(pos, diagram ? 4 : 3, c, true);
+        });
+    }
+    INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
+                  << " mates reached");
+    CHECK(c.listed > static_cast<long>(100 / kStep));
+    CHECK(c.pruned > c.nodes / 4);
+    CHECK(c.stalemates > 50);
 }
