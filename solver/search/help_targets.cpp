@@ -22,8 +22,8 @@ namespace kind = pieces::kind;
 // each colour it takes.
 struct TargetTable {
     struct End {
-        Square to;  // NoSquare: taken
-        pieces::PieceKind kind;
+        Square to;               // NoSquare: taken, or (a mate's, kind None) not placed
+        pieces::PieceKind kind;  // as what it ends
     };
     int n = 0;
     std::array<Color, 32> color{};
@@ -35,8 +35,8 @@ namespace {
 
 // Past these the positions are not listed: the nodes of the search that
 // lists them, by the moves of both sides (at least 8, where it is asked:
-// search/goal_bound.cpp), four times as many for each move more (as the
-// help search's own nodes grow faster), and the positions.
+// search/goal_bound.cpp), twice as many for each move more (the help
+// search's own nodes grow faster), and the positions.
 constexpr long kMaxNodesAtEight = 8'000'000;
 constexpr std::size_t kMaxPositions = 200'000;
 // A mate's positions, whose pieces not placed leave them loose: fewer
@@ -90,7 +90,6 @@ public:
                 return;
             }
             Piece& q = all_[table_->n];
-            q.root = table_->n;
             q.from = s;
             q.piece = p;
             table_->color[table_->n] = p.color;
@@ -145,7 +144,6 @@ private:
         std::uint8_t cost;
     };
     struct Piece {
-        int root;
         Square from;
         position::Piece piece;
         std::vector<Option> options;         // by cost
