@@ -36,15 +36,17 @@ namespace {
 // Past these the positions are not listed: the nodes of the search that
 // lists them, by the moves of both sides (at least 8, where it is asked:
 // search/goal_bound.cpp), twice as many for each move more (the help
-// search's own nodes grow faster), and the positions.
-constexpr long kMaxNodesAtEight = 8'000'000;
-constexpr std::size_t kMaxPositions = 200'000;
+// search's own nodes grow faster) up to kMaxNodes (about two seconds;
+// the lists of popeye-intelligent take 26 M at most), and the positions
+// (following more at each node costs more than they save).
+constexpr long kMaxNodesAtEight = 8'000'000, kMaxNodes = 64'000'000;
+constexpr std::size_t kMaxPositions = 50'000;
 // A mate's positions, whose pieces not placed leave them loose: fewer
 // (following tens of thousands at each node costs more than it saves),
 // and fewer nodes.
 constexpr std::size_t kMaxMatePositions = 5'000;
 constexpr long kMateNodesShare = 16;
-long max_nodes(int moves) { return kMaxNodesAtEight << std::clamp(moves - 8, 0, 20); }
+long max_nodes(int moves) { return std::min(kMaxNodes, kMaxNodesAtEight << std::clamp(moves - 8, 0, 20)); }
 
 // What a piece of kind k and colour c on s attacks on the board `occ`
 // (orthodox pieces).
