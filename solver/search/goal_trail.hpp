@@ -19,7 +19,7 @@ struct GoalTrail {
     core::Bitboard kings = core::kAllSquares;
     // ser-h=: the closed position last found (search/stalemate_cluster.hpp).
     ClusterWitness closed;
-    // h=: the final positions listed at the root, followed down the path
+    // h= and h#: the final positions listed at the root, followed down the path
     // (search/help_targets.hpp). The help engine sets `targets_wanted`; the
     // root lists them (`targets_asked`), null where they are not listed.
     std::shared_ptr<const TargetList> targets;

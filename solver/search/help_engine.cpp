@@ -140,7 +140,7 @@ private:
         const std::size_t before = out.size();
         // h#, h=: the goal out of reach (search/goal_bound.hpp), for the side
         // that does not make the last move.
-        // The king squares and h='s final positions, restored before
+        // The king squares and the final positions, restored before
         // returning (the goal trail's closed position is a series' alone:
         // help play leaves it empty).
         const core::Bitboard kings = path.goal.kings;
