@@ -24,25 +24,27 @@ Bitboard pawn_step(Color c, Square s) {
     return b;
 }
 
-Bitboard attacks_of(pieces::PieceKind k, Color c, Square s) {
+}  // namespace
+
+Bitboard attacks_on(pieces::PieceKind k, Color c, Square s, Bitboard occ) {
     const movegen::WalkTables& wt = movegen::walk_tables();
     const Bitboard knight = wt.kinds[kind::Knight].leaps[s];
     switch (k) {
         case kind::King:
             return wt.ring[s];
         case kind::Queen:
-            return rook_attacks(s, 0) | bishop_attacks(s, 0);
+            return rook_attacks(s, occ) | bishop_attacks(s, occ);
         case kind::Rook:
-            return rook_attacks(s, 0);
+            return rook_attacks(s, occ);
         case kind::Bishop:
-            return bishop_attacks(s, 0);
+            return bishop_attacks(s, occ);
         case kind::Knight:
             return knight;
         default:
             break;
     }
     const int r = rank_of(s), f = file_of(s), dr = c == Color::White ? 1 : -1;
-    if (r == (c == Color::White ? 7 : 0)) return rook_attacks(s, 0) | bishop_attacks(s, 0) | knight;
+    if (r == (c == Color::White ? 7 : 0)) return rook_attacks(s, occ) | bishop_attacks(s, occ) | knight;
     Bitboard b = 0;
     if (r + dr >= 0 && r + dr <= 7) {
         if (f > 0) b |= bb(make_square(f - 1, r + dr));
@@ -50,6 +52,8 @@ Bitboard attacks_of(pieces::PieceKind k, Color c, Square s) {
     }
     return b;
 }
+
+namespace {
 
 Bitboard reach_of(pieces::PieceKind k, Color c, Square s, int n) {
     if (n <= 0) return bb(s);
@@ -90,7 +94,7 @@ EmptyBoard::EmptyBoard() {
         for (const Color c : {Color::White, Color::Black})
             for (int s = 0; s < 64; ++s) {
                 const Square sq = static_cast<Square>(s);
-                attacks_[k - 1][index(c)][s] = attacks_of(k, c, sq);
+                attacks_[k - 1][index(c)][s] = attacks_on(k, c, sq, 0);
                 moves_[k - 1][index(c)][s].fill(kNever);
                 Bitboard reached = 0;  // in fewer than n moves
                 for (int n = 0; n <= kMaxMoves; ++n) {
@@ -98,7 +102,7 @@ EmptyBoard::EmptyBoard() {
                     for (Bitboard b = r & ~reached; b;) moves_[k - 1][index(c)][s][pop_lsb(b)] = std::uint8_t(n);
                     reached |= r;
                     Bitboard cv = 0;
-                    for (Bitboard b = r; b;) cv |= attacks_of(k, c, pop_lsb(b));
+                    for (Bitboard b = r; b;) cv |= attacks_on(k, c, pop_lsb(b), 0);
                     reach_[k - 1][index(c)][s][n] = r;
                     cover_[k - 1][index(c)][s][n] = cv;
                 }

@@ -64,6 +64,11 @@ private:
 
 const EmptyBoard& empty_board();
 
+// The squares a piece of kind k (K … P) and colour c on s attacks on the
+// board `occ` (0: the empty board of EmptyBoard::attacks, which these
+// fill); a pawn on its last rank as a queen or a knight.
+core::Bitboard attacks_on(pieces::PieceKind k, core::Color c, core::Square s, core::Bitboard occ);
+
 // The squares a piece of kind k (not a pawn) on s moves to in one step:
 // its leaps, or the squares beside s along its lines.
 core::Bitboard steps(pieces::PieceKind k, core::Square s);

@@ -48,25 +48,6 @@ constexpr std::size_t kMaxMatePositions = 5'000;
 constexpr long kMateNodesShare = 16;
 long max_nodes(int moves) { return std::min(kMaxNodes, kMaxNodesAtEight << std::clamp(moves - 8, 0, 20)); }
 
-// What a piece of kind k and colour c on s attacks on the board `occ`
-// (orthodox pieces).
-Bitboard attacks_on(pieces::PieceKind k, Color c, Square s, Bitboard occ) {
-    switch (k) {
-        case kind::King:
-            return movegen::walk_tables().ring[s];
-        case kind::Knight:
-            return movegen::walk_tables().kinds[kind::Knight].leaps[s];
-        case kind::Rook:
-            return rook_attacks(s, occ);
-        case kind::Bishop:
-            return bishop_attacks(s, occ);
-        case kind::Queen:
-            return rook_attacks(s, occ) | bishop_attacks(s, occ);
-        default:
-            return empty_board().attacks(k, c, s);
-    }
-}
-
 // The search that lists the final positions (help_targets.hpp). Pieces are
 // placed in the order: the stalemated side's king, the opponent's king,
 // the opponent's other pieces, the stalemated side's other pieces.
@@ -192,7 +173,7 @@ private:
             // A mate: the pieces placed may open a flight by blocking a
             // guard (asked again), and the others are not placed.
             Bitboard open = 0;
-            if (!open_flights(open)) return;
+            if (!open_flights(guarded(), open)) return;
             demand = open;
         }
         if (!demand_fits(left, demand)) return;
@@ -332,11 +313,11 @@ private:
         return g;
     }
 
-    // The king's flights the opponent leaves: those not guarded and not
-    // held by a piece of the king's side. None where an opponent's piece
-    // on a flight is not guarded (the king takes it): returns false.
-    bool open_flights(Bitboard& open) const {
-        const Bitboard g = guarded();
+    // The king's flights the opponent leaves, its pieces guarding `g`:
+    // those not guarded and not held by a piece of the king's side. None
+    // where an opponent's piece on a flight is not guarded (the king takes
+    // it) or a mated king is not in check: returns false.
+    bool open_flights(Bitboard g, Bitboard& open) const {
         const Bitboard ring = movegen::walk_tables().ring[king_] & ~root_.holes();
         if (ring & occ_[index(~side_)] & ~g) return false;
         open = ring & ~occ_[0] & ~occ_[1] & ~g;
@@ -349,7 +330,7 @@ private:
     // in check. Sets the pins.
     bool opponents_placed(Bitboard& demand) {
         Bitboard open = 0;
-        if (!open_flights(open)) return false;
+        if (!open_flights(guarded(), open)) return false;
         demand |= open;
         Bitboard rook_riders = 0, bishop_riders = 0;
         for (int i = 1; i < first_own_; ++i) {
@@ -397,11 +378,11 @@ private:
         std::array<int, 2> taken = taken_;
         taken[index(side_)] += std::popcount(free);  // (at most)
         if (files[0] > taken[1] || files[1] > taken[0]) return;
-        // The king's flights on the board of the ends, before the exact test.
+        // The king's flights on the board of the ends, and the check (a
+        // stalemated king has none), before the exact test.
         const Bitboard g = guarded();
-        if (((g & bb(king_)) != 0) != mate_ ||
-            (movegen::walk_tables().ring[king_] & ~root_.holes() & ~occ_[index(side_)] & ~g))
-            return;
+        Bitboard open = 0;
+        if (!open_flights(g, open) || open || (!mate_ && (g & bb(king_)))) return;
         // A mate's board lacks the pieces not placed: they may block a line
         // of their own side's (a parry it has without them, a check of the
         // opponent's king) but no check and no guard; the check and the
