@@ -34,19 +34,18 @@ struct TargetTable {
 namespace {
 
 // Past these the positions are not listed: the nodes of the search that
-// lists them, by the moves of both sides (at least 8, where it is asked:
-// search/goal_bound.cpp), twice as many for each move more (the help
-// search's own nodes grow faster) up to kMaxNodes (about two seconds;
-// the lists of popeye-intelligent take 26 M at most), and the positions
-// (following more at each node costs more than they save).
+// lists them, by the moves of both sides (8 M at eight, twice as many for
+// each move more, as the help search's own nodes grow faster, up to
+// kMaxNodes, about two seconds; the lists of popeye-intelligent take 26 M
+// at most; half as many for each move fewer, where a short h# asks them:
+// search/goal_bound.cpp), and the positions (following more at each node
+// costs more than they save).
 constexpr long kMaxNodesAtEight = 8'000'000, kMaxNodes = 64'000'000;
 constexpr std::size_t kMaxPositions = 50'000;
-// A mate's positions, whose pieces not placed leave them loose: fewer
-// (following tens of thousands at each node costs more than it saves),
-// and fewer nodes.
-constexpr std::size_t kMaxMatePositions = 5'000;
-constexpr long kMateNodesShare = 16;
-long max_nodes(int moves) { return std::min(kMaxNodes, kMaxNodesAtEight << std::clamp(moves - 8, 0, 20)); }
+long max_nodes(int moves) {
+    return moves >= 8 ? std::min(kMaxNodes, kMaxNodesAtEight << std::min(moves - 8, 20))
+                      : kMaxNodesAtEight >> std::min(8 - moves, 20);
+}
 
 // The search that lists the final positions (help_targets.hpp). Pieces are
 // placed in the order: the stalemated side's king, the opponent's king,
@@ -54,11 +53,7 @@ long max_nodes(int moves) { return std::min(kMaxNodes, kMaxNodesAtEight << std::
 class TargetSearch {
 public:
     TargetSearch(const Position& root, Color side, int own, int other, bool mate)
-        : root_(root),
-          side_(side),
-          mate_(mate),
-          max_nodes_(max_nodes(own + other) / (mate ? kMateNodesShare : 1)),
-          max_positions_(mate ? kMaxMatePositions : kMaxPositions) {
+        : root_(root), side_(side), mate_(mate), max_nodes_(max_nodes(own + other)) {
         budget_[index(side)] = own;
         budget_[index(~side)] = other;
         const EmptyBoard& eb = empty_board();
@@ -145,8 +140,13 @@ private:
         const Piece& p = all_[order_[i]];
         const Color c = p.piece.color;
         const int ci = index(c);
-        // Taken: each piece taken is one move of the other side's.
-        if (p.piece.kind != kind::King && taken_[ci] < budget_[index(~c)]) {
+        if (mate_ && i > 0) {
+            // A mate's opponent piece not placed: it ends anywhere or is
+            // taken (so it is never placed as taken).
+            end_[order_[i]] = {NoSquare, kind::None};
+            place(i + 1, demand);
+        } else if (p.piece.kind != kind::King && taken_[ci] < budget_[index(~c)]) {
+            // Taken: each piece taken is one move of the other side's.
             end_[order_[i]] = {NoSquare, p.piece.kind};
             ++taken_[ci];
             place(i + 1, demand);
@@ -261,6 +261,10 @@ private:
         }
         const Bitboard ring = movegen::walk_tables().ring[king_];
         if (p.piece.color != side_) {
+            // A mate's opponent piece is placed where it could check or
+            // guard a flight (elsewhere the board passes without it too:
+            // needs_each_opponent).
+            if (mate_ && !(attacks_on(o.kind, p.piece.color, o.to, 0) & (ring | bb(king_)))) return false;
             // The kings apart; no knight or pawn checks the stalemated king
             // (a rider's check may still be blocked).
             if (o.kind == kind::King) return !(ring & bb(o.to));
@@ -370,25 +374,97 @@ private:
         // (A mate's pieces of `free`, not placed, end anywhere or taken.)
         for (std::uint32_t l = free; l; l &= l - 1) end_[order_[std::countr_zero(l)]] = {NoSquare, kind::None};
         std::array<int, 2> files{};
+        std::array<int, 2> taken = taken_;  // (and the pieces not placed: at most)
         for (int i = 0; i < table_->n; ++i) {
             const TargetTable::End& e = end_[i];
+            if (e.kind == kind::None) ++taken[index(all_[i].piece.color)];
             if (all_[i].piece.kind == kind::Pawn && e.kind == kind::Pawn && e.to != NoSquare)
                 files[index(all_[i].piece.color)] += std::abs(file_of(e.to) - file_of(all_[i].from));
         }
-        std::array<int, 2> taken = taken_;
-        taken[index(side_)] += std::popcount(free);  // (at most)
         if (files[0] > taken[1] || files[1] > taken[0]) return;
         // The king's flights on the board of the ends, and the check (a
         // stalemated king has none), before the exact test.
-        const Bitboard g = guarded();
-        Bitboard open = 0;
-        if (!open_flights(g, open) || open || (!mate_ && (g & bb(king_)))) return;
-        // A mate's board lacks the pieces not placed: they may block a line
-        // of their own side's (a parry it has without them, a check of the
-        // opponent's king) but no check and no guard; the check and the
-        // flights are all that is asked of it.
-        if (!mate_ && !legal_stalemate()) return;
+        if (mate_) {
+            if (!mated() || !needs_each_opponent()) return;
+        } else {
+            const Bitboard g = guarded();
+            Bitboard open = 0;
+            if (!open_flights(g, open) || open || (g & bb(king_)) || !legal_stalemate()) return;
+        }
         record();
+    }
+
+    // A mate's board of the ends: the king in check, every flight guarded
+    // or filled, and no sure parry. The board lacks the pieces not placed:
+    // they may block a line of their own side's (a parry it has without
+    // them, a check of the opponent's king), so only what they cannot
+    // change is asked.
+    bool mated() const {
+        Bitboard open = 0;
+        return open_flights(guarded(), open) && !open && !sure_parry();
+    }
+
+    // A piece placed on a flight surely parries the check: the check is
+    // single, and the piece, not pinned, takes the checker or steps between
+    // it and the king with a leap, a step to the next square or a pawn's
+    // move, none of which needs a square empty that is not already. (More
+    // pieces of the mated side only block lines, which keeps the check
+    // single and the piece unpinned; for the opponent's pieces not placed,
+    // see needs_each_opponent.)
+    bool sure_parry() const {
+        const Bitboard occ = occ_[0] | occ_[1] | root_.holes();
+        Square checker = NoSquare;
+        for (int i = 1; i < first_own_; ++i) {
+            const TargetTable::End& e = end_[order_[i]];
+            if (e.to == NoSquare || !(attacks_on(e.kind, ~side_, e.to, occ) & bb(king_))) continue;
+            if (checker != NoSquare) return false;  // a double check
+            checker = e.to;
+        }
+        const Bitboard line = between(checker, king_);
+        for (int i = first_own_; i < n_; ++i) {
+            const TargetTable::End& e = end_[order_[i]];
+            if (e.to == NoSquare || e.kind == kind::None || pinned(e.to, occ)) continue;
+            const Bitboard reach = e.kind == kind::Pawn ? (attacks_on(kind::Pawn, side_, e.to, 0) & bb(checker)) |
+                                                              (bb(step_square(side_, e.to)) & line)
+                                                        : steps(e.kind, e.to) & (line | bb(checker));
+            if (reach) return true;
+        }
+        return false;
+    }
+
+    // The piece on t stands pinned on the board `occ`: on a line of the
+    // king's with nothing between, an opponent's rider along the line the
+    // first piece beyond it.
+    bool pinned(Square t, Bitboard occ) const {
+        const int d = kQueenDirTo[king_][t];
+        if (d < 0 || (between(king_, t) & occ)) return false;
+        const Square beyond = first_blocker(d, t, occ);
+        if (beyond == NoSquare || !(occ_[index(~side_)] & bb(beyond))) return false;
+        for (int i = 1; i < first_own_; ++i) {
+            const TargetTable::End& e = end_[order_[i]];
+            if (e.to == beyond) return e.kind == kind::Queen || e.kind == (is_rook_dir(d) ? kind::Rook : kind::Bishop);
+        }
+        return false;
+    }
+
+    // A mate's opponent pieces placed are each needed: without any one of
+    // them the board of the ends fails mated(). (Where it passes, a
+    // position with that piece not placed and no other piece placed
+    // elsewhere is listed, and holds this one: the search places the
+    // pieces on the flights left open without it, a part of these.)
+    bool needs_each_opponent() {
+        const int ci = index(~side_);
+        for (int i = 1; i < first_own_; ++i) {
+            const TargetTable::End e = end_[order_[i]];
+            if (e.to == NoSquare) continue;
+            end_[order_[i]].to = NoSquare;
+            occ_[ci] &= ~bb(e.to);
+            const bool still = mated();
+            occ_[ci] |= bb(e.to);
+            end_[order_[i]].to = e.to;
+            if (still) return false;
+        }
+        return true;
     }
 
     // The board of the ends: the stalemated side, to move, is not in check,
@@ -396,6 +472,7 @@ private:
     bool legal_stalemate() const {
         Position p = root_;
         p.clear();
+        for (Bitboard b = root_.holes(); b;) p.add_hole(pop_lsb(b));
         for (int i = 0; i < table_->n; ++i) {
             const TargetTable::End& e = end_[i];
             if (e.to == NoSquare) continue;
@@ -413,7 +490,7 @@ private:
         in_reach_.push_back({at, {static_cast<std::uint8_t>(spent_[0]), static_cast<std::uint8_t>(spent_[1])}});
         table_->ends.insert(table_->ends.end(), end_.begin(), end_.begin() + table_->n);
         table_->taken.push_back({static_cast<std::uint8_t>(taken_[0]), static_cast<std::uint8_t>(taken_[1])});
-        if (in_reach_.size() > max_positions_) gave_up_ = true;
+        if (in_reach_.size() > kMaxPositions) gave_up_ = true;
     }
 
     const Position& root_;
@@ -421,7 +498,6 @@ private:
     bool mate_;  // a mate's final positions (else a stalemate's)
     bool ok_ = true, gave_up_ = false;
     long nodes_ = 0, max_nodes_;
-    std::size_t max_positions_;
     std::array<int, 2> budget_{}, spent_{}, taken_{};  // by colour
     std::array<Bitboard, 2> occ_{};                    // by colour: the squares placed
     std::array<Piece, 32> all_;                        // by root order
@@ -439,8 +515,7 @@ private:
 }  // namespace
 
 std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, int own, int other, bool mate) {
-    if (!movegen::goal_bound_play(pos) || pos.holes() || pos.castling() || pos.king(side) == NoSquare ||
-        pos.king(~side) == NoSquare)
+    if (!movegen::goal_bound_play(pos) || pos.castling() || pos.king(side) == NoSquare || pos.king(~side) == NoSquare)
         return nullptr;
     // (A pawn promotes to the orthodox pieces alone, as the ends assume.)
     for (const pieces::PieceKind k : pos.rules().promotions)

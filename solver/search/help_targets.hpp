@@ -14,13 +14,19 @@
 //  - on the board of the ends, the side to be stalemated, to move, is not
 //    in check, has no legal move, and cannot take the opponent's king (the
 //    position is legal).
-// A mate's final position (h#) places the pieces of the opponent, the
-// mated king and the pieces of its side that fill a flight the opponent
-// does not guard; the others are not placed (they may end anywhere, or be
-// taken). On the board of those ends the king is in check and every
-// flight is guarded or filled; the pieces not placed could only block a
-// guard (so the flights are asked again as pieces are placed), a parry or
-// a check of the opponent's king, which is not asked.
+// A mate's final position (h#) places the mated king, the pieces of its
+// side that fill a flight the opponent does not guard, and the opponent's
+// pieces the mate needs; the others are not placed (they may end anywhere,
+// or be taken). On the board of those ends the king is in check, every
+// flight is guarded or filled, and no piece placed has a sure parry (the
+// check single, the piece not pinned, it takes the checker or steps between
+// with a leap, a step to the next square or a pawn's move). An opponent's
+// piece is needed where the board without it fails that test. The pieces
+// not placed could only block lines (a guard, a check, a pin, a parry's
+// way), which is why only what they cannot change is asked: a mate's board
+// with all the opponent's pieces and the pieces on the flights passes the
+// test, and so does the one left after taking off, one by one, the
+// opponent's pieces it passes without; that one is listed.
 // Every line of play that ends in stalemate (mate) ends in one of them, so below
 // a node where none is in reach any more (a piece's fewest moves to its end
 // fall by at most one a move, a piece taken that the position keeps ends it)
@@ -34,8 +40,7 @@
 // that could end there; it prunes where a placed piece could take or where
 // the needed squares outnumber the pieces or their moves. It gives up (no
 // list: the other bounds alone prune) past a node budget that doubles with
-// each move, or a position budget, where a side may castle, and on a board
-// with holes.
+// each move, or a position budget, and where a side may castle.
 
 #include <array>
 #include <cstdint>
