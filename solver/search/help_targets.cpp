@@ -47,6 +47,31 @@ long max_nodes(int moves) {
                       : kMaxNodesAtEight >> std::min(8 - moves, 20);
 }
 
+// The fewest moves of a king or rook of colour c on s to t by way of a
+// castling that `rights` allow: the king's castling one of them, the
+// rook's none (the king's pays for it). kNever where it does not castle.
+int castled_moves(std::uint8_t rights, Color c, pieces::PieceKind k, Square s, Square t) {
+    const int rank = c == Color::White ? 0 : 7;
+    int best = EmptyBoard::kNever;
+    for (const bool short_side : {true, false}) {
+        const std::uint8_t right = c == Color::White ? (short_side ? position::WhiteShort : position::WhiteLong)
+                                                     : (short_side ? position::BlackShort : position::BlackLong);
+        if (!(rights & right) || s != make_square(k == kind::King ? 4 : short_side ? 7 : 0, rank)) continue;
+        if (k == kind::King)
+            best = std::min(best, 1 + empty_board().moves(kind::King, c, make_square(short_side ? 6 : 2, rank), t));
+        else if (k == kind::Rook)
+            best = std::min(best, empty_board().moves(kind::Rook, c, make_square(short_side ? 5 : 3, rank), t));
+    }
+    return best;
+}
+
+// The fewest moves of a piece of colour c and kind k on s to end on t as
+// `as`, castling as `rights` allow.
+int end_moves(std::uint8_t rights, Color c, pieces::PieceKind k, Square s, pieces::PieceKind as, Square t) {
+    const int plain = moves_as(empty_board(), promotion_moves(), c, k, s, as, t);
+    return as == k ? std::min(plain, castled_moves(rights, c, k, s, t)) : plain;
+}
+
 // The search that lists the final positions (help_targets.hpp). Pieces are
 // placed in the order: the stalemated side's king, the opponent's king,
 // the opponent's other pieces, the stalemated side's other pieces.
@@ -56,8 +81,6 @@ public:
         : root_(root), side_(side), mate_(mate), max_nodes_(max_nodes(own + other)) {
         budget_[index(side)] = own;
         budget_[index(~side)] = other;
-        const EmptyBoard& eb = empty_board();
-        const PromotionMoves& promotion = promotion_moves();
         table_ = std::make_shared<TargetTable>();
         // The root order (TargetList::at): every piece, by square.
         for (Bitboard b = root.occupied(); b;) {
@@ -75,7 +98,7 @@ public:
             const int budget = budget_[index(p.color)];
             for (const pieces::PieceKind as : {p.kind, kind::Queen, kind::Rook, kind::Bishop, kind::Knight}) {
                 for (int t = 0; t < 64; ++t) {
-                    const int c = moves_as(eb, promotion, p.color, p.kind, s, as, static_cast<Square>(t));
+                    const int c = end_moves(root.castling(), p.color, p.kind, s, as, static_cast<Square>(t));
                     if (c <= budget) q.options.push_back({static_cast<Square>(t), as, static_cast<std::uint8_t>(c)});
                 }
                 if (p.kind != kind::Pawn) break;  // (a pawn also as each piece it promotes to)
@@ -105,6 +128,7 @@ public:
         place(0, 0);
         if (gave_up_) return nullptr;
         auto list = std::make_shared<TargetList>();
+        list->castling = root_.castling();
         for (int i = 0; i < table_->n; ++i) {
             list->at[i] = all_[i].from;
             list->kind[i] = all_[i].piece.kind;
@@ -515,8 +539,7 @@ private:
 }  // namespace
 
 std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, int own, int other, bool mate) {
-    if (!movegen::goal_bound_play(pos) || pos.castling() || pos.king(side) == NoSquare || pos.king(~side) == NoSquare)
-        return nullptr;
+    if (!movegen::goal_bound_play(pos) || pos.king(side) == NoSquare || pos.king(~side) == NoSquare) return nullptr;
     // (A pawn promotes to the orthodox pieces alone, as the ends assume.)
     for (const pieces::PieceKind k : pos.rules().promotions)
         if (k < kind::Queen || k > kind::Knight) return nullptr;
@@ -526,14 +549,17 @@ std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, 
 std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side, int own, int other,
                                                  const TargetList& list) {
     const std::array<Bitboard, 2> now{pos.pieces(Color::White), pos.pieces(Color::Black)};
-    // The side that moved: one piece of it left a square for another.
+    // The side that moved: one piece of it left a square for another (two,
+    // the king and a rook, where it castled).
     int m = -1;
     for (int c = 0; c < 2; ++c)
         if (now[c] & ~list.squares[c]) m = c;
     if (m < 0) return nullptr;
     const Bitboard gone = list.squares[m] & ~now[m], come = now[m] & ~list.squares[m];
     const Bitboard taken = list.squares[1 - m] & ~now[1 - m];
-    if (popcount(gone) != 1 || popcount(come) != 1 || popcount(taken) > 1 || (now[1 - m] & ~list.squares[1 - m]))
+    const int n_moved = popcount(gone);
+    if (n_moved != popcount(come) || n_moved < 1 || n_moved > 2 || popcount(taken) > 1 ||
+        (now[1 - m] & ~list.squares[1 - m]) || (n_moved == 2 && taken))
         return nullptr;
     auto to = std::make_shared<TargetList>();
     to->all = list.all;
@@ -541,22 +567,31 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
     to->kind = list.kind;
     to->squares = now;
     to->captured = list.captured;
+    to->castling = pos.castling();
     const TargetTable& all = *list.all;
-    int j = -1, c = -1;
+    // The pieces moved (root indices), each to its square now: a castling's
+    // king to the king's square among those come, its rook to the other.
+    std::array<int, 2> moved{-1, -1};
+    int c = -1;
     for (int i = 0; i < all.n; ++i) {
-        if (list.at[i] == lsb(gone) && index(all.color[i]) == m) j = i;
+        if ((gone & bb(list.at[i])) && index(all.color[i]) == m) moved[moved[0] >= 0] = i;
         if (taken && list.at[i] == lsb(taken) && index(all.color[i]) == 1 - m) c = i;
     }
-    if (j < 0 || (taken && c < 0)) return nullptr;
-    to->at[j] = lsb(come);
-    to->kind[j] = pos.at(lsb(come)).kind;
+    if (moved[n_moved - 1] < 0 || (taken && c < 0)) return nullptr;
+    for (int k = 0; k < n_moved; ++k) {
+        const int j = moved[k];
+        Bitboard b = come;
+        if (n_moved == 2)
+            b &= list.kind[j] == kind::King ? pos.pieces(all.color[j], kind::King)
+                                            : ~pos.pieces(all.color[j], kind::King);
+        if (popcount(b) != 1) return nullptr;
+        to->at[j] = lsb(b);
+        to->kind[j] = pos.at(lsb(b)).kind;
+    }
     if (c >= 0) {
         to->at[c] = NoSquare;
         ++to->captured[1 - m];
     }
-    const EmptyBoard& eb = empty_board();
-    const PromotionMoves& promotion = promotion_moves();
-    const Color mover = all.color[j];
     std::array<int, 2> left{};
     left[index(side)] = own;
     left[index(~side)] = other;
@@ -566,10 +601,18 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
         const std::array<std::uint8_t, 2>& t = all.taken[r.position];
         if (t[0] - to->captured[0] > left[1] || t[1] - to->captured[1] > left[0]) continue;
         std::array<int, 2> cost{r.cost[0], r.cost[1]};
-        const TargetTable::End& e = ends[j];
-        if (e.to != NoSquare)
-            cost[m] += moves_as(eb, promotion, mover, to->kind[j], to->at[j], e.kind, e.to) -
-                       moves_as(eb, promotion, mover, list.kind[j], list.at[j], e.kind, e.to);
+        // Each moved piece's fewest moves to its end, before and now. (Where
+        // a castling right went, a piece that did not move keeps a cost
+        // counted with it: lower, still a bound.)
+        for (int k = 0; k < n_moved; ++k) {
+            const int j = moved[k];
+            const TargetTable::End& e = ends[j];
+            if (e.to == NoSquare) continue;
+            const Color mover = all.color[j];
+            cost[m] += end_moves(to->castling, mover, to->kind[j], to->at[j], e.kind, e.to) -
+                       end_moves(list.castling, mover, list.kind[j], list.at[j], e.kind, e.to);
+        }
+        cost[m] = std::max(cost[m], 0);
         if (cost[0] <= left[0] && cost[1] <= left[1])
             to->in_reach.push_back(
                 {r.position, {static_cast<std::uint8_t>(cost[0]), static_cast<std::uint8_t>(cost[1])}});

@@ -40,7 +40,8 @@
 // that could end there; it prunes where a placed piece could take or where
 // the needed squares outnumber the pieces or their moves. It gives up (no
 // list: the other bounds alone prune) past a node budget that doubles with
-// each move, or a position budget, and where a side may castle.
+// each move, or a position budget. Where a side may castle, a king's or
+// rook's fewest moves count the castling (search/help_targets.cpp).
 
 #include <array>
 #include <cstdint>
@@ -69,6 +70,7 @@ struct TargetList {
     std::array<pieces::PieceKind, 32> kind{};
     std::array<core::Bitboard, 2> squares{};  // by colour: the squares of `at`
     std::array<int, 2> captured{};            // by colour: pieces taken so far
+    std::uint8_t castling = 0;                // the castling rights (position::CastlingRight)
     std::vector<InReach> in_reach;
 };
 
