@@ -19,9 +19,10 @@ struct GoalTrail {
     core::Bitboard kings = core::kAllSquares;
     // ser-h=: the closed position last found (search/stalemate_cluster.hpp).
     ClusterWitness closed;
-    // h= and h#: the final positions listed at the root, followed down the path
-    // (search/help_targets.hpp). The help engine sets `targets_wanted`; the
-    // root lists them (`targets_asked`), null where they are not listed.
+    // h=, h#, ser-h=, ser-h#: the final positions listed at the root,
+    // followed down the path (search/help_targets.hpp). The help and series
+    // engines set `targets_wanted`; the root lists them (`targets_asked`),
+    // null where they are not listed.
     std::shared_ptr<const TargetList> targets;
     bool targets_wanted = false, targets_asked = false;
 };

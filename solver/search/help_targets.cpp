@@ -551,6 +551,7 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
     const std::array<Bitboard, 2> now{pos.pieces(Color::White), pos.pieces(Color::Black)};
     // The side that moved: one piece of it left a square for another (two,
     // the king and a rook, where it castled).
+    if (now == list.squares) return std::make_shared<TargetList>(list);  // (nothing moved)
     int m = -1;
     for (int c = 0; c < 2; ++c)
         if (now[c] & ~list.squares[c]) m = c;

@@ -1,7 +1,8 @@
 #pragma once
 // h= and h# with few pieces: every final position of the helpstalemate
 // (helpmate) listed at the root of the search, and followed down the path
-// (as Popeye's intelligent mode plays towards each final position).
+// (as Popeye's intelligent mode plays towards each final position). A
+// ser-h= or ser-h# is the same with one move of the opponent's.
 //
 // A final position places every piece of both sides: where and as what it
 // ends (a pawn as a pawn or as the piece it promotes to), or taken. It is

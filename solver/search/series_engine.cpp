@@ -112,8 +112,9 @@ public:
     // `root_goal`: ser-h#, ser-h=: what the goal bound finds at `root`
     // for the longest series `longest` (the same for every length: its
     // facts hold with fewer moves), asked once and kept there for the
-    // searches of the other lengths (the closed positions of a ser-h=
-    // listed once, search/stalemate_cluster.hpp).
+    // searches of the other lengths (the final positions of a ser-h# or
+    // ser-h=, search/help_targets.hpp, and the closed positions of a ser-h=,
+    // search/stalemate_cluster.hpp, listed once).
     std::vector<Line> run(const Position& root, int k, SearchStats& stats,
                           std::optional<GoalTrail>* root_goal = nullptr, int longest = 0) {
         bound_ = parries_ == Parries::None && (end_ == SeriesEnd::Help || end_ == SeriesEnd::Direct)
@@ -125,6 +126,7 @@ public:
         if (root_goal && bound_ && end_ == SeriesEnd::Help) {
             if (!*root_goal) {
                 root_goal->emplace();
+                (*root_goal)->targets_wanted = true;
                 bound_(root, root.side_to_move(), std::max(k, longest), 1, &**root_goal);
             }
             goal = **root_goal;

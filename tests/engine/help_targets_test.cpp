@@ -165,3 +165,78 @@ TEST_CASE("help targets: boards with holes", "[help-targets]") {
         CHECK(c.stalemates > 0);
     }
 }
+
+namespace {
+
+// A series of k moves of `side` (the opponent passing between them), then
+// one move of the opponent's that stalemates (mates) it: wherever `list`
+// holds no position in reach, there must be none.
+bool check_series(position::Position& pos, int k, core::Color side, bool mate, const search::TargetList* list,
+                  Counts& c) {
+    ++c.nodes;
+    bool found = false;
+    movegen::MoveList ml;
+    movegen::generate_legal(pos, ml);
+    for (const position::Move& m : ml) {
+        position::Undo u = pos.make(m);
+        const std::shared_ptr<const search::TargetList> child =
+            list ? search::follow_targets(pos, side, k == 0 ? 0 : k - 1, k == 0 ? 0 : 1, *list) : nullptr;
+        if (k == 0) {
+            if (mate ? search::is_mated(pos) : search::is_stalemated(pos)) {
+                found = true;
+                ++c.stalemates;
+                INFO("end " << position::to_fen(pos));
+                if (list) {
+                    REQUIRE(child);
+                    REQUIRE_FALSE(child->in_reach.empty());
+                }
+            }
+        } else if (k == 1) {
+            found |= check_series(pos, 0, side, mate, child.get(), c);
+        } else if (!movegen::in_check(pos, ~side)) {
+            position::Undo n = pos.make_null();
+            found |= check_series(pos, k - 1, side, mate, child.get(), c);
+            pos.unmake_null(n);
+        }
+        pos.unmake(m, u);
+    }
+    if (list && list->in_reach.empty()) {
+        ++c.pruned;
+        INFO("no final position in reach, " << k << " series moves, " << position::to_fen(pos)
+                                            << (mate ? ", mate" : ""));
+        REQUIRE_FALSE(found);
+    }
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("help targets: never out of reach along a series", "[help-targets]") {
+    // ser-h= and ser-h#: the side to move of the problems of
+    // popeye-regression plays three moves (two from the positions after a
+    // first move), the opponent one; of the mate problems, every sixth
+    // (all of them: 7.6 k lists, 6.4 M nodes, two minutes), in the
+    // sanitizer builds every fifth stalemate and every thirtieth mate.
+    for (const bool mate : {false, true}) {
+        const std::vector<problem::Setup> setups = test::goal_problems(
+            "popeye-regression", mate ? stipulation::Goal::Mate : stipulation::Goal::Stalemate, movegen::orthodox_play);
+        const std::size_t step = (mate ? 6 : 1) * (DAWSON_SANITIZER_BUILD ? 5 : 1);
+        Counts c;
+        for (std::size_t i = 0; i < setups.size(); i += step)
+            test::visit_positions(setups[i], 1000, [&](position::Position& pos, bool diagram) {
+                if (movegen::in_check(pos, ~pos.side_to_move())) return;
+                const int k = diagram ? 3 : 2;
+                const core::Color side = pos.side_to_move();
+                const auto list = search::list_targets(pos, side, k, 1, mate);
+                if (!list) return;
+                ++c.listed;
+                INFO("root " << position::to_fen(pos) << ", " << k << " series moves");
+                check_series(pos, k, side, mate, list.get(), c);
+            });
+        INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
+                      << (mate ? " mates" : " stalemates") << " reached");
+        CHECK(c.listed > static_cast<long>(100 / step));
+        CHECK(c.pruned > c.nodes / 4);
+        CHECK(c.stalemates > 0);
+    }
+}
