@@ -40,8 +40,10 @@ Bitboard attacks_on(pieces::PieceKind k, Color c, Square s, Bitboard occ) {
             return bishop_attacks(s, occ);
         case kind::Knight:
             return knight;
-        default:
+        case kind::Pawn:
             break;
+        default:
+            return 0;  // (a dummy)
     }
     const int r = rank_of(s), f = file_of(s), dr = c == Color::White ? 1 : -1;
     if (r == (c == Color::White ? 7 : 0)) return rook_attacks(s, occ) | bishop_attacks(s, occ) | knight;

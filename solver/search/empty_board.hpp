@@ -66,7 +66,8 @@ const EmptyBoard& empty_board();
 
 // The squares a piece of kind k (K … P) and colour c on s attacks on the
 // board `occ` (0: the empty board of EmptyBoard::attacks, which these
-// fill); a pawn on its last rank as a queen or a knight.
+// fill); a pawn on its last rank as a queen or a knight; none for a kind
+// without a walk (the dummy).
 core::Bitboard attacks_on(pieces::PieceKind k, core::Color c, core::Square s, core::Bitboard occ);
 
 // The squares a piece of kind k (not a pawn) on s moves to in one step:

@@ -8,6 +8,7 @@
 #include "movegen/legality.hpp"
 #include "movegen/stalemate_filter.hpp"
 #include "movegen/walk_tables.hpp"
+#include "pieces/catalogue.hpp"
 #include "search/empty_board.hpp"
 #include "search/fewest_moves.hpp"
 
@@ -86,7 +87,8 @@ public:
         for (Bitboard b = root.occupied(); b;) {
             const Square s = pop_lsb(b);
             const position::Piece p = root.at(s);
-            if (table_->n == 32 || p.kind > kind::Pawn || p.neutral()) {
+            const bool walkless = p.kind > kind::Pawn;
+            if (table_->n == 32 || (walkless && !pieces::is_walkless(p.kind)) || p.neutral()) {
                 ok_ = false;
                 return;
             }
@@ -96,7 +98,9 @@ public:
             table_->color[table_->n] = p.color;
             ++table_->n;
             const int budget = budget_[index(p.color)];
+            if (walkless) q.options.push_back({s, p.kind, 0});  // (a dummy ends where it stands)
             for (const pieces::PieceKind as : {p.kind, kind::Queen, kind::Rook, kind::Bishop, kind::Knight}) {
+                if (walkless) break;
                 for (int t = 0; t < 64; ++t) {
                     const int c = end_moves(root.castling(), p.color, p.kind, s, as, static_cast<Square>(t));
                     if (c <= budget) q.options.push_back({static_cast<Square>(t), as, static_cast<std::uint8_t>(c)});
@@ -296,8 +300,9 @@ private:
                 return !(attacks_on(o.kind, p.piece.color, o.to, 0) & bb(king_));
             return true;
         }
-        // A piece of the mated side fills a flight: nothing more is asked.
-        if (mate_) return true;
+        // A piece of the mated side fills a flight, a dummy has no move:
+        // nothing more is asked.
+        if (mate_ || o.kind > kind::Pawn) return true;
         // A piece of the stalemated side: without a move at the end, unless
         // it may end pinned (its moves off the line illegal).
         if (may_end_pinned(o.kind, o.to)) return true;
@@ -447,7 +452,7 @@ private:
         const Bitboard line = between(checker, king_);
         for (int i = first_own_; i < n_; ++i) {
             const TargetTable::End& e = end_[order_[i]];
-            if (e.to == NoSquare || e.kind == kind::None || pinned(e.to, occ)) continue;
+            if (e.to == NoSquare || e.kind == kind::None || e.kind > kind::Pawn || pinned(e.to, occ)) continue;
             const Bitboard reach = e.kind == kind::Pawn ? (attacks_on(kind::Pawn, side_, e.to, 0) & bb(checker)) |
                                                               (bb(step_square(side_, e.to)) & line)
                                                         : steps(e.kind, e.to) & (line | bb(checker));

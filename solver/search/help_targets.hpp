@@ -5,8 +5,8 @@
 // ser-h= or ser-h# is the same with one move of the opponent's.
 //
 // A final position places every piece of both sides: where and as what it
-// ends (a pawn as a pawn or as the piece it promotes to), or taken. It is
-// listed when
+// ends (a pawn as a pawn or as the piece it promotes to; a dummy, without a
+// walk, where it stands), or taken. It is listed when
 //  - each side's pieces reach their ends within that side's moves, each
 //    piece in its fewest moves on an empty board (search/fewest_moves.hpp),
 //    a taken piece in none;
@@ -41,8 +41,9 @@
 // that could end there; it prunes where a placed piece could take or where
 // the needed squares outnumber the pieces or their moves. It gives up (no
 // list: the other bounds alone prune) past a node budget that doubles with
-// each move, or a position budget. Where a side may castle, a king's or
-// rook's fewest moves count the castling (search/help_targets.cpp).
+// each move, or a position budget, and on neutral or fairy pieces and
+// fairy promotions. Where a side may castle, a king's or rook's fewest
+// moves count the castling (search/help_targets.cpp).
 
 #include <array>
 #include <cstdint>

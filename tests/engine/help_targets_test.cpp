@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 #include <memory>
+#include <string_view>
 #include <utility>
 
 #include "goal_problems.hpp"
@@ -239,4 +240,50 @@ TEST_CASE("help targets: never out of reach along a series", "[help-targets]") {
         CHECK(c.pruned > c.nodes / 4);
         CHECK(c.stalemates > 0);
     }
+}
+
+TEST_CASE("help targets: dummies", "[help-targets]") {
+    // The pieces without a walk (popeye-intelligent 0027 ser-h=14, the
+    // only orthodox problem with dummies whose promotions are orthodox)
+    // stand where they are or are taken; they guard nothing and never need
+    // a move. From the diagram, and from the solution after its tenth move
+    // (1.f2*e1=B … 10.f2-f1=R), whose last four series moves and White's
+    // one reach the stalemate.
+    const std::vector<problem::Setup> setups = test::goal_problems_with_dummies(stipulation::Goal::Stalemate);
+    REQUIRE(!setups.empty());
+    Counts c;
+    for (const problem::Setup& setup : setups) {
+        position::Position pos = problem::make_position(setup);
+        const auto list = search::list_targets(pos, pos.side_to_move(), 3, 1);
+        REQUIRE(list);
+        ++c.listed;
+        check_series(pos, 3, pos.side_to_move(), false, list.get(), c);
+    }
+    position::Position pos = problem::make_position(setups.front());
+    const core::Color side = pos.side_to_move();
+    for (const std::string_view m :
+         {"f2e1b", "e1g3", "g3e5", "e5f6", "f6h8", "f7f5", "f5f4", "f4f3", "f3f2", "f2f1r"}) {
+        movegen::MoveList ml;
+        movegen::generate_legal(pos, ml);
+        const pieces::PieceKind promo = m.size() < 5  ? pieces::kind::None
+                                        : m[4] == 'b' ? pieces::kind::Bishop
+                                                      : pieces::kind::Rook;
+        const position::Move* found = nullptr;
+        for (const position::Move& mv : ml)
+            if (mv.from == core::parse_square(m.substr(0, 2)) && mv.to == core::parse_square(m.substr(2, 2)) &&
+                mv.promo == promo)
+                found = &mv;
+        INFO(m);
+        REQUIRE(found);
+        pos.make(*found);
+        pos.make_null();
+    }
+    const auto list = search::list_targets(pos, side, 4, 1);
+    REQUIRE(list);
+    ++c.listed;
+    check_series(pos, 4, side, false, list.get(), c);
+    INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
+                  << " stalemates reached");
+    CHECK(c.pruned > c.nodes / 4);
+    CHECK(c.stalemates >= 1);
 }
