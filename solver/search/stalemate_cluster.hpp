@@ -82,6 +82,9 @@ struct ClusterWitness {
     // The list (null: none), and whether listing was tried and gave up.
     std::shared_ptr<const ClosedList> list;
     bool unlisted = false;
+    // The final positions are listed too (search/help_targets.hpp): the
+    // closed ones are listed only where they are few, else not asked.
+    bool off = false;
 };
 
 // The list of `w` (where there is one), followed to `pos` with `own`
