@@ -25,7 +25,7 @@ bool targets_out_of_reach(const position::Position& pos, core::Color side, int o
     if (!trail.targets_asked) {
         trail.targets_asked = true;
         if (own + other >= (mate ? kMateTargetsMinMoves : kTargetsMinMoves))
-            trail.targets = list_targets(pos, side, own, other, mate);
+            trail.targets = list_targets(pos, side, own, other, mate, trail.stop);
         // (A series' closed positions, search/stalemate_cluster.hpp, cost
         // more than they prune where the exact ones are listed, unless they
         // are few: intelligent 0135 ser-h=13 lists 3.5 M, 1.07 s -> 0.02 s

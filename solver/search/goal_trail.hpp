@@ -9,6 +9,7 @@
 #include "core/bitboard.hpp"
 #include "search/help_targets.hpp"
 #include "search/stalemate_cluster.hpp"
+#include "search/stop_control.hpp"
 
 namespace dawson::search {
 
@@ -25,6 +26,7 @@ struct GoalTrail {
     // null where they are not listed.
     std::shared_ptr<const TargetList> targets;
     bool targets_wanted = false, targets_asked = false;
+    const StopControl* stop = nullptr;  // (the listing gives up where the search stops)
 };
 
 }  // namespace dawson::search

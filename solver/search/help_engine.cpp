@@ -123,6 +123,7 @@ public:
         // (search/help_targets.hpp).
         GoalTrail goal;
         goal.targets_wanted = bound_ != nullptr;
+        goal.stop = ctx_.stop;
         const auto search = [this](auto&&... a) { node(a...); };
         return run_root(root, plies, stats, search, goal);
     }

@@ -78,8 +78,8 @@ int end_moves(std::uint8_t rights, Color c, pieces::PieceKind k, Square s, piece
 // the opponent's other pieces, the stalemated side's other pieces.
 class TargetSearch {
 public:
-    TargetSearch(const Position& root, Color side, int own, int other, bool mate)
-        : root_(root), side_(side), mate_(mate), max_nodes_(max_nodes(own + other)) {
+    TargetSearch(const Position& root, Color side, int own, int other, bool mate, const StopControl* stop)
+        : root_(root), side_(side), mate_(mate), stop_(stop), max_nodes_(max_nodes(own + other)) {
         budget_[index(side)] = own;
         budget_[index(~side)] = other;
         table_ = std::make_shared<TargetTable>();
@@ -254,9 +254,10 @@ private:
         }
     }
 
-    // Counts a node; past the budget, gives up.
+    // Counts a node; past the budget, or where the search stops (polled
+    // every 64 k nodes), gives up.
     bool counted_out() {
-        if (!gave_up_ && ++nodes_ > max_nodes_) gave_up_ = true;
+        if (!gave_up_ && (++nodes_ > max_nodes_ || (nodes_ % 65536 == 0 && stop_ && stop_->poll()))) gave_up_ = true;
         return gave_up_;
     }
 
@@ -525,6 +526,7 @@ private:
     const Position& root_;
     Color side_;
     bool mate_;  // a mate's final positions (else a stalemate's)
+    const StopControl* stop_;
     bool ok_ = true, gave_up_ = false;
     long nodes_ = 0, max_nodes_;
     std::array<int, 2> budget_{}, spent_{}, taken_{};  // by colour
@@ -543,12 +545,13 @@ private:
 
 }  // namespace
 
-std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, int own, int other, bool mate) {
+std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, int own, int other, bool mate,
+                                               const StopControl* stop) {
     if (!movegen::goal_bound_play(pos) || pos.king(side) == NoSquare || pos.king(~side) == NoSquare) return nullptr;
     // (A pawn promotes to the orthodox pieces alone, as the ends assume.)
     for (const pieces::PieceKind k : pos.rules().promotions)
         if (k < kind::Queen || k > kind::Knight) return nullptr;
-    return TargetSearch(pos, side, own, other, mate).run();
+    return TargetSearch(pos, side, own, other, mate, stop).run();
 }
 
 std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side, int own, int other,

@@ -54,6 +54,7 @@
 #include "core/types.hpp"
 #include "pieces/kind.hpp"
 #include "position/position.hpp"
+#include "search/stop_control.hpp"
 
 namespace dawson::search {
 
@@ -79,8 +80,9 @@ struct TargetList {
 // The final positions of a stalemate (or, `mate`, a mate) of `side` after
 // `own` more moves of its own and `other` of the opponent, the opponent
 // moving last; null where they are not listed.
+// (Null too where `stop`, polled, says the search stops.)
 std::shared_ptr<const TargetList> list_targets(const position::Position& pos, core::Color side, int own, int other,
-                                               bool mate = false);
+                                               bool mate = false, const StopControl* stop = nullptr);
 
 // `list`, made for the position before the last move, followed to `pos`
 // (own and other: the moves left there); null where it cannot follow (more

@@ -127,6 +127,7 @@ public:
             if (!*root_goal) {
                 root_goal->emplace();
                 (*root_goal)->targets_wanted = true;
+                (*root_goal)->stop = ctx_.stop;
                 bound_(root, root.side_to_move(), std::max(k, longest), 1, &**root_goal);
             }
             goal = **root_goal;
