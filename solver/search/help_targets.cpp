@@ -165,6 +165,7 @@ private:
             if (opponents_placed(demand)) place_own(own_left_, demand);
             return;
         }
+        if (i > 1 && !flights_closable(i)) return;
         const Piece& p = all_[order_[i]];
         const Color c = p.piece.color;
         const int ci = index(c);
@@ -332,6 +333,31 @@ private:
         const Square beyond = first_blocker(d, t, occ);
         if (beyond == NoSquare || !(occ_[index(~side_)] & bb(beyond))) return false;
         return (is_rook_dir(d) ? rook_riders_ : bishop_riders_) & bb(beyond);
+    }
+
+    // Can the king's flights still be closed, the opponent's pieces from
+    // order_[i] on not placed yet? What they could attack with the moves
+    // left, and what those placed attack on an empty board, hold the
+    // guards; the flights outside must be filled by the pieces of the
+    // king's side (demand_fits), an opponent's piece on a flight be
+    // guarded, and a mated king be in check.
+    bool flights_closable(int i) const {
+        const EmptyBoard& eb = empty_board();
+        const Color opp = ~side_;
+        const int left = budget_[index(opp)] - spent_[index(opp)];
+        Bitboard g = 0;
+        for (int j = 1; j < first_own_; ++j) {
+            const Piece& p = all_[order_[j]];
+            if (j >= i) {
+                g |= eb.cover(p.piece.kind, opp, p.from, left);
+                continue;
+            }
+            const TargetTable::End& e = end_[order_[j]];
+            if (e.to != NoSquare) g |= attacks_on(e.kind, opp, e.to, 0);
+        }
+        const Bitboard ring = movegen::walk_tables().ring[king_] & ~root_.holes();
+        if ((ring & occ_[index(opp)] & ~g) || (mate_ && !(g & bb(king_)))) return false;
+        return demand_fits(own_left_, ring & ~occ_[index(opp)] & ~g);
     }
 
     // What the opponent's pieces placed attack on the board so far (the
@@ -583,7 +609,7 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
     std::array<int, 2> moved{-1, -1};
     int c = -1;
     for (int i = 0; i < all.n; ++i) {
-        if ((gone & bb(list.at[i])) && index(all.color[i]) == m) moved[moved[0] >= 0] = i;
+        if (list.at[i] != NoSquare && (gone & bb(list.at[i])) && index(all.color[i]) == m) moved[moved[0] >= 0] = i;
         if (taken && list.at[i] == lsb(taken) && index(all.color[i]) == 1 - m) c = i;
     }
     if (moved[n_moved - 1] < 0 || (taken && c < 0)) return nullptr;
