@@ -1,16 +1,20 @@
-// The final positions of h= and h# (search/help_targets.hpp) against brute
-// force: wherever the list, made for a position and followed down a line,
-// holds no position in reach any more, no line of help play from there
-// ends in stalemate (mate) in time. Checked on the positions of the orthodox stalemate
-// (and mate) problems of Popeye's test files (popeye-regression), for lines of four
-// half-moves from the diagram and three from the positions after a first
-// move, and on longer lines of two h= problems
-// with few pieces where pawns promote and the stalemating pawn takes.
+// The final positions of h=, h#, ser-h= and ser-h# (search/help_targets.hpp)
+// against brute force: wherever the list, made for a position and followed
+// down a line, holds no position in reach any more, no line from there ends
+// in stalemate (mate) in time, and each end reached is in the list. Checked
+// on the positions of the orthodox stalemate and mate problems of Popeye's
+// test files (popeye-regression; castling rights among them), for help lines
+// of four half-moves from the diagram and three from the positions after a
+// first move, and for series of three moves and two; on boards with holes
+// and with dummies; and on longer lines of two h= problems with few pieces
+// where pawns promote and the stalemating pawn takes.
 
 #include "search/help_targets.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <utility>
 
@@ -30,42 +34,60 @@ struct Counts {
     long nodes = 0, pruned = 0, listed = 0, stalemates = 0;  // (stalemates: the ends reached, mates too)
 };
 
-// Is there a help line of k half-moves from pos, `side` not making the
-// last, that ends in its stalemate? Wherever `list` (the list of pos, or
-// null) holds no position in reach, there must be none.
-bool check_line(position::Position& pos, int k, core::Color side, bool mate, const search::TargetList* list,
-                Counts& c) {
+// After the last move: is the side to move stalemated (mated)? Where it is, the
+// list followed there (`end`, made for the position before the move) must
+// hold the position at no cost.
+bool end_reached(position::Position& pos, bool mate, const search::TargetList* list,
+                 const std::shared_ptr<const search::TargetList>& end, Counts& c) {
+    if (!(mate ? search::is_mated(pos) : search::is_stalemated(pos))) return false;
+    ++c.stalemates;
+    if (list) {
+        INFO("end " << position::to_fen(pos));
+        REQUIRE(end);
+        REQUIRE_FALSE(end->in_reach.empty());
+    }
+    return true;
+}
+
+// Where `list` holds no position in reach, no line may have been `found`.
+void none_where_pruned(const position::Position& pos, const search::TargetList* list, bool found, const char* left,
+                       bool mate, Counts& c) {
+    if (!list || !list->in_reach.empty()) return;
+    ++c.pruned;
+    INFO("no final position in reach, " << left << ", " << position::to_fen(pos) << (mate ? ", mate" : ""));
+    REQUIRE_FALSE(found);
+}
+
+// Is there a line from pos that ends in the stalemate (mate) of `side`:
+// k half-moves of help play, `side` not making the last, or (`series`) k
+// moves of `side`, the opponent passing between them, then one of the
+// opponent's? Wherever `list` (the list of pos, or null) holds no position
+// in reach, there must be none.
+bool check_line(position::Position& pos, int k, core::Color side, bool mate, const search::TargetList* list, Counts& c,
+                bool series = false) {
     ++c.nodes;
     bool found = false;
     movegen::MoveList ml;
     movegen::generate_legal(pos, ml);
     for (const position::Move& m : ml) {
         position::Undo u = pos.make(m);
-        if (k == 1) {
-            if (mate ? search::is_mated(pos) : search::is_stalemated(pos)) {
-                found = true;
-                ++c.stalemates;
-                // The end itself is listed, at no cost.
-                if (list) {
-                    const auto end = search::follow_targets(pos, side, 0, 0, *list);
-                    INFO("end " << position::to_fen(pos));
-                    REQUIRE(end);
-                    REQUIRE_FALSE(end->in_reach.empty());
-                }
-            }
-        } else {
-            const int left = k - 1;
-            const std::shared_ptr<const search::TargetList> child =
-                list ? search::follow_targets(pos, side, left / 2, (left + 1) / 2, *list) : nullptr;
-            found |= check_line(pos, left, side, mate, child.get(), c);
+        // The moves left after this one: of `side`, and of the opponent.
+        const int own = series ? std::max(k - 1, 0) : (k - 1) / 2, other = series ? (k > 0 ? 1 : 0) : k / 2;
+        const std::shared_ptr<const search::TargetList> child =
+            list ? search::follow_targets(pos, side, own, other, *list) : nullptr;
+        if (k == (series ? 0 : 1)) {
+            found |= end_reached(pos, mate, list, child, c);
+        } else if (!series || k == 1) {
+            found |= check_line(pos, series ? 0 : k - 1, side, mate, child.get(), c, series);
+        } else if (!movegen::in_check(pos, ~side)) {
+            position::Undo n = pos.make_null();
+            found |= check_line(pos, k - 1, side, mate, child.get(), c, series);
+            pos.unmake_null(n);
         }
         pos.unmake(m, u);
     }
-    if (list && list->in_reach.empty()) {
-        ++c.pruned;
-        INFO("no final position in reach, " << k << " half-moves, " << position::to_fen(pos) << (mate ? ", mate" : ""));
-        REQUIRE_FALSE(found);
-    }
+    none_where_pruned(pos, list, found, (std::to_string(k) + (series ? " series moves" : " half-moves")).c_str(), mate,
+                      c);
     return found;
 }
 
@@ -167,51 +189,6 @@ TEST_CASE("help targets: boards with holes", "[help-targets]") {
     }
 }
 
-namespace {
-
-// A series of k moves of `side` (the opponent passing between them), then
-// one move of the opponent's that stalemates (mates) it: wherever `list`
-// holds no position in reach, there must be none.
-bool check_series(position::Position& pos, int k, core::Color side, bool mate, const search::TargetList* list,
-                  Counts& c) {
-    ++c.nodes;
-    bool found = false;
-    movegen::MoveList ml;
-    movegen::generate_legal(pos, ml);
-    for (const position::Move& m : ml) {
-        position::Undo u = pos.make(m);
-        const std::shared_ptr<const search::TargetList> child =
-            list ? search::follow_targets(pos, side, k == 0 ? 0 : k - 1, k == 0 ? 0 : 1, *list) : nullptr;
-        if (k == 0) {
-            if (mate ? search::is_mated(pos) : search::is_stalemated(pos)) {
-                found = true;
-                ++c.stalemates;
-                INFO("end " << position::to_fen(pos));
-                if (list) {
-                    REQUIRE(child);
-                    REQUIRE_FALSE(child->in_reach.empty());
-                }
-            }
-        } else if (k == 1) {
-            found |= check_series(pos, 0, side, mate, child.get(), c);
-        } else if (!movegen::in_check(pos, ~side)) {
-            position::Undo n = pos.make_null();
-            found |= check_series(pos, k - 1, side, mate, child.get(), c);
-            pos.unmake_null(n);
-        }
-        pos.unmake(m, u);
-    }
-    if (list && list->in_reach.empty()) {
-        ++c.pruned;
-        INFO("no final position in reach, " << k << " series moves, " << position::to_fen(pos)
-                                            << (mate ? ", mate" : ""));
-        REQUIRE_FALSE(found);
-    }
-    return found;
-}
-
-}  // namespace
-
 TEST_CASE("help targets: never out of reach along a series", "[help-targets]") {
     // ser-h= and ser-h#: the side to move of the problems of
     // popeye-regression plays three moves (two from the positions after a
@@ -232,7 +209,7 @@ TEST_CASE("help targets: never out of reach along a series", "[help-targets]") {
                 if (!list) return;
                 ++c.listed;
                 INFO("root " << position::to_fen(pos) << ", " << k << " series moves");
-                check_series(pos, k, side, mate, list.get(), c);
+                check_line(pos, k, side, mate, list.get(), c, true);
             });
         INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
                       << (mate ? " mates" : " stalemates") << " reached");
@@ -257,7 +234,7 @@ TEST_CASE("help targets: dummies", "[help-targets]") {
         const auto list = search::list_targets(pos, pos.side_to_move(), 3, 1);
         REQUIRE(list);
         ++c.listed;
-        check_series(pos, 3, pos.side_to_move(), false, list.get(), c);
+        check_line(pos, 3, pos.side_to_move(), false, list.get(), c, true);
     }
     position::Position pos = problem::make_position(setups.front());
     const core::Color side = pos.side_to_move();
@@ -281,7 +258,7 @@ TEST_CASE("help targets: dummies", "[help-targets]") {
     const auto list = search::list_targets(pos, side, 4, 1);
     REQUIRE(list);
     ++c.listed;
-    check_series(pos, 4, side, false, list.get(), c);
+    check_line(pos, 4, side, false, list.get(), c, true);
     INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
                   << " stalemates reached");
     CHECK(c.pruned > c.nodes / 4);
