@@ -10,14 +10,14 @@ namespace {
 // positions listed for a series filter its moves (stalemate_bound_moves).
 constexpr int kListedMovesMaxOwn = 4;
 
-// h= and h#: the final positions, listed where this many moves or more
+// h=, h#, ser-h=, ser-h#: the final positions, listed where this many moves or more
 // are left at the root (fewer: the search is short without them). A mate's
 // list, with only the pieces the mate needs, is small and pays from h#3
 // on: the h# of popeye-intelligent 11.6 s -> 10.0 s with it from 6 moves
 // rather than 10.
 constexpr int kTargetsMinMoves = 8, kMateTargetsMinMoves = 6;
 
-// h= and h#: the final positions of the path's root followed to `pos`;
+// The final positions of the path's root followed to `pos`;
 // none in reach prunes (search/help_targets.hpp).
 bool targets_out_of_reach(const position::Position& pos, core::Color side, int own, int other, bool mate,
                           GoalTrail& trail) {
@@ -29,8 +29,8 @@ bool targets_out_of_reach(const position::Position& pos, core::Color side, int o
         // (A series' closed positions, search/stalemate_cluster.hpp, cost
         // more than they prune where the exact ones are listed, unless they
         // are few: intelligent 0135 ser-h=13 lists 3.5 M, 1.07 s -> 0.02 s
-        // without them, 0027 ser-h=14 1.6 M, 10.8 s -> 0.8 s.)
-        trail.closed.off = trail.targets != nullptr;
+        // without them, 0027 ser-h=14 1.6 M, 10.8 s -> 1.4 s.)
+        trail.closed.targets_listed = trail.targets != nullptr;
     } else if (trail.targets) {
         trail.targets = follow_targets(pos, side, own, other, *trail.targets);
     }

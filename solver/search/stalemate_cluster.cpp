@@ -55,7 +55,7 @@ namespace {
 
 // The most closed positions listed, and the search's nodes to list them:
 // past either, the search is asked at each node instead. Beside the final
-// positions (ClusterWitness::off), a list only pays when it is short
+// positions (ClusterWitness::targets_listed), a list only pays when it is short
 // (intelligent 0089 ser-h=12: 772 closed positions, 0.22 s -> 0.12 s with
 // them; 0138 ser-h=10: 10,947, 0.034 s -> 0.048 s), and no search is asked
 // in its place.
@@ -476,11 +476,12 @@ bool cluster_out_of_reach(const Position& pos, Color side, int own, const Oppone
     if (witness && follow(pos, side, own, *witness)) return witness->list->in_reach.empty();
     if (witness && !witness->unlisted) {
         // The first node that asks: list them all.
-        witness->list = ClusterSearch(pos, side, own, opp).list(witness->off ? kMaxListedBesideTargets : kMaxListed);
+        witness->list =
+            ClusterSearch(pos, side, own, opp).list(witness->targets_listed ? kMaxListedBesideTargets : kMaxListed);
         if (witness->list) return witness->list->in_reach.empty();
         witness->unlisted = true;
     }
-    if (witness && witness->off) return false;
+    if (witness && witness->targets_listed) return false;
     if (witness && still_fits(pos, side, own, *witness)) return false;
     ClusterSearch search(pos, side, own, opp);
     return !search.feasible(witness);

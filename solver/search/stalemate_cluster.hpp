@@ -84,7 +84,7 @@ struct ClusterWitness {
     bool unlisted = false;
     // The final positions are listed too (search/help_targets.hpp): the
     // closed ones are listed only where they are few, else not asked.
-    bool off = false;
+    bool targets_listed = false;
 };
 
 // The list of `w` (where there is one), followed to `pos` with `own`
