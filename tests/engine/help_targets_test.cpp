@@ -169,21 +169,23 @@ TEST_CASE("help targets: never out of reach where a mate is reached", "[help-tar
 TEST_CASE("help targets: boards with holes", "[help-targets]") {
     // The holes of popeye-regression and popeye-intelligent (0141 ser-h=11
     // on a 6x8 board, 0247 h#7 on 7x8 and its twins): no piece ends on a
-    // hole, and lines stop at them. (The stalemates need longer lines.)
+    // hole, and lines stop at them. (The stalemates need longer lines: in
+    // the sanitizer builds, from the diagrams alone, 3 lists.)
     for (const bool mate : {false, true}) {
         const int k = mate ? 4 : 5;
+        const bool diagrams_only = DAWSON_SANITIZER_BUILD && !mate;
         const std::vector<problem::Setup> setups =
             test::goal_problems_with_holes(mate ? stipulation::Goal::Mate : stipulation::Goal::Stalemate);
         REQUIRE(setups.size() >= 2);
         Counts c;
         for (const problem::Setup& setup : setups)
             test::visit_positions(setup, 1000, [&](position::Position& pos, bool diagram) {
-                if (DAWSON_SANITIZER_BUILD && !diagram) return;  // (the diagrams alone there)
+                if (diagrams_only && !diagram) return;
                 check_position(pos, diagram ? k : k - 1, c, mate);
             });
         INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
                       << (mate ? " mates" : " stalemates") << " reached");
-        CHECK(c.listed > 10);
+        CHECK(c.listed > (diagrams_only ? 2 : 10));
         CHECK(c.pruned > c.nodes / 4);
         CHECK(c.stalemates > 0);
     }
