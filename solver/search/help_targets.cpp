@@ -54,14 +54,16 @@ long max_nodes(int moves) {
 int castled_moves(std::uint8_t rights, Color c, pieces::PieceKind k, Square s, Square t) {
     const int rank = c == Color::White ? 0 : 7;
     int best = EmptyBoard::kNever;
-    for (const bool short_side : {true, false}) {
-        const std::uint8_t right = c == Color::White ? (short_side ? position::WhiteShort : position::WhiteLong)
-                                                     : (short_side ? position::BlackShort : position::BlackLong);
-        if (!(rights & right) || s != make_square(k == kind::King ? 4 : short_side ? 7 : 0, rank)) continue;
+    for (const unsigned wing : {kShortWing, kLongWing}) {
+        const std::uint8_t right =
+            position::castling_rights(c) & (wing == kShortWing ? (position::WhiteShort | position::BlackShort)
+                                                               : (position::WhiteLong | position::BlackLong));
+        if (!(rights & right) || s != make_square(k == kind::King ? 4 : wing == kShortWing ? 7 : 0, rank)) continue;
+        const CastledSquares castled = castled_squares(c, wing);
         if (k == kind::King)
-            best = std::min(best, 1 + empty_board().moves(kind::King, c, make_square(short_side ? 6 : 2, rank), t));
+            best = std::min(best, 1 + empty_board().moves(kind::King, c, castled.king, t));
         else if (k == kind::Rook)
-            best = std::min(best, empty_board().moves(kind::Rook, c, make_square(short_side ? 5 : 3, rank), t));
+            best = std::min(best, empty_board().moves(kind::Rook, c, castled.rook, t));
     }
     return best;
 }
@@ -98,15 +100,17 @@ public:
             table_->color[table_->n] = p.color;
             ++table_->n;
             const int budget = budget_[index(p.color)];
-            if (walkless) q.options.push_back({s, p.kind, 0});  // (a dummy ends where it stands)
-            for (const pieces::PieceKind as : {p.kind, kind::Queen, kind::Rook, kind::Bishop, kind::Knight}) {
-                if (walkless) break;
-                for (int t = 0; t < 64; ++t) {
-                    const int c = end_moves(root.castling(), p.color, p.kind, s, as, static_cast<Square>(t));
-                    if (c <= budget) q.options.push_back({static_cast<Square>(t), as, static_cast<std::uint8_t>(c)});
+            if (walkless)
+                q.options.push_back({s, p.kind, 0});  // (a dummy ends where it stands)
+            else
+                for (const pieces::PieceKind as : {p.kind, kind::Queen, kind::Rook, kind::Bishop, kind::Knight}) {
+                    for (int t = 0; t < 64; ++t) {
+                        const int c = end_moves(root.castling(), p.color, p.kind, s, as, static_cast<Square>(t));
+                        if (c <= budget)
+                            q.options.push_back({static_cast<Square>(t), as, static_cast<std::uint8_t>(c)});
+                    }
+                    if (p.kind != kind::Pawn) break;  // (a pawn also as each piece it promotes to)
                 }
-                if (p.kind != kind::Pawn) break;  // (a pawn also as each piece it promotes to)
-            }
             std::stable_sort(q.options.begin(), q.options.end(),
                              [](const Option& a, const Option& b) { return a.cost < b.cost; });
             q.least.fill(EmptyBoard::kNever);
@@ -166,26 +170,36 @@ private:
             return;
         }
         if (i > 1 && !flights_closable(i)) return;
-        const Piece& p = all_[order_[i]];
-        const Color c = p.piece.color;
-        const int ci = index(c);
-        if (mate_ && i > 0) {
-            // A mate's opponent piece not placed: it ends anywhere or is
-            // taken (so it is never placed as taken).
+        const auto next = [&](Bitboard d) { place(i + 1, d); };
+        // A mate's opponent piece not placed: it ends anywhere or is taken
+        // (so it is never placed as taken).
+        const bool free = mate_ && i > 0;
+        if (free) {
             end_[order_[i]] = {NoSquare, kind::None};
-            place(i + 1, demand);
-        } else if (p.piece.kind != kind::King && taken_[ci] < budget_[index(~c)]) {
-            // Taken: each piece taken is one move of the other side's.
+            next(demand);
+        }
+        each_end(i, !free && all_[order_[i]].piece.kind != kind::King, demand, next);
+    }
+
+    // Piece order_[i] taken (where `may_be_taken` and the other side has
+    // a move for it: each piece taken is one of its moves), then ending as
+    // each of its options within its side's moves; `next` goes on from each.
+    template <class Next>
+    void each_end(int i, bool may_be_taken, Bitboard demand, const Next& next) {
+        const Piece& p = all_[order_[i]];
+        const int ci = index(p.piece.color);
+        if (may_be_taken && taken_[ci] < budget_[1 - ci]) {
             end_[order_[i]] = {NoSquare, p.piece.kind};
             ++taken_[ci];
-            place(i + 1, demand);
+            next(demand);
             --taken_[ci];
         }
+        const int budget = budget_[ci] - spent_[ci];
         for (const Option& o : p.options) {
-            if (spent_[ci] + o.cost > budget_[ci]) break;
+            if (o.cost > budget) break;
             Bitboard d = demand;
             if (put(i, o, d)) {
-                place(i + 1, d);
+                next(d);
                 unput(i, o);
             }
             if (gave_up_) return;
@@ -238,21 +252,7 @@ private:
             return;
         }
         const int i = std::countr_zero(left);
-        if (taken_[ci] < budget_[index(~side_)]) {
-            end_[order_[i]] = {NoSquare, all_[order_[i]].piece.kind};
-            ++taken_[ci];
-            place_own(left & ~(1u << i), demand);
-            --taken_[ci];
-        }
-        for (const Option& o : all_[order_[i]].options) {
-            if (o.cost > budget) break;
-            Bitboard d = demand;
-            if (put(i, o, d)) {
-                place_own(left & ~(1u << i), d);
-                unput(i, o);
-            }
-            if (gave_up_) return;
-        }
+        each_end(i, true, demand, [&](Bitboard d) { place_own(left & ~(1u << i), d); });
     }
 
     // Counts a node; past the budget, or where the search stops (polled
@@ -325,8 +325,12 @@ private:
     // line of the king's where nothing placed stands between them, and the
     // first piece placed beyond it on that line is a rider of the
     // opponent's along it; it has no move along that line (PinLines).
-    bool may_end_pinned(pieces::PieceKind k, Square t) const {
-        if (!(pins_.immobile(k) & bb(t))) return false;
+    bool may_end_pinned(pieces::PieceKind k, Square t) const { return (pins_.immobile(k) & bb(t)) && pinned(t); }
+
+    // The piece on t stands pinned on the board placed so far: on a line
+    // of the king's with nothing between, an opponent's rider along the
+    // line the first piece beyond it.
+    bool pinned(Square t) const {
         const int d = kQueenDirTo[king_][t];
         const Bitboard occ = occ_[0] | occ_[1] | root_.holes();
         if (d < 0 || (between(king_, t) & occ)) return false;
@@ -479,26 +483,11 @@ private:
         const Bitboard line = between(checker, king_);
         for (int i = first_own_; i < n_; ++i) {
             const TargetTable::End& e = end_[order_[i]];
-            if (e.to == NoSquare || e.kind == kind::None || e.kind > kind::Pawn || pinned(e.to, occ)) continue;
+            if (e.to == NoSquare || e.kind == kind::None || e.kind > kind::Pawn || pinned(e.to)) continue;
             const Bitboard reach = e.kind == kind::Pawn ? (attacks_on(kind::Pawn, side_, e.to, 0) & bb(checker)) |
                                                               (bb(step_square(side_, e.to)) & line)
                                                         : steps(e.kind, e.to) & (line | bb(checker));
             if (reach) return true;
-        }
-        return false;
-    }
-
-    // The piece on t stands pinned on the board `occ`: on a line of the
-    // king's with nothing between, an opponent's rider along the line the
-    // first piece beyond it.
-    bool pinned(Square t, Bitboard occ) const {
-        const int d = kQueenDirTo[king_][t];
-        if (d < 0 || (between(king_, t) & occ)) return false;
-        const Square beyond = first_blocker(d, t, occ);
-        if (beyond == NoSquare || !(occ_[index(~side_)] & bb(beyond))) return false;
-        for (int i = 1; i < first_own_; ++i) {
-            const TargetTable::End& e = end_[order_[i]];
-            if (e.to == beyond) return e.kind == kind::Queen || e.kind == (is_rook_dir(d) ? kind::Rook : kind::Bishop);
         }
         return false;
     }
