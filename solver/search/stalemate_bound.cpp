@@ -501,28 +501,48 @@ LastMoveWitnesses::LastMoveWitnesses(const Position& pos, Color side, int other,
     }
     const PinLines pins(bb(king_), reach.rook_riders, reach.bishop_riders);
     int unreached = 0;
+    held_ = held;
+    rook_riders_ = reach.rook_riders;
+    bishop_riders_ = reach.bishop_riders;
     for (Bitboard b = pos.pieces(side) & ~bb(king_) & ~pos.pieces(side, kind::Pawn); b && n_ < 16;) {
         const Square s = pop_lsb(b);
         const pieces::PieceKind k = pos.at(s).kind;
+        const bool reached = reach.reach & bb(s);
+        // (Every piece, for the king's moves, which change what is free
+        // and pinned.)
+        if (steps(k, s)) stepping_[n_stepping_++] = {s, steps(k, s), reached, k};
         const Bitboard free = steps(k, s) & ~held;
         if (!free || (pins.immobile(k) & bb(s))) continue;
-        const bool reached = reach.reach & bb(s);
         pieces_[n_++] = {s, free, reached, k};
         if (!reached) ++unreached;
     }
-    // No more than the opponent can take: every move passes.
+    // No more than the opponent can take: every move but the king's passes.
     if (n_ <= other && unreached == 0) n_ = 0;
+    if (n_stepping_ <= other) n_stepping_ = 0;
 }
 
 bool LastMoveWitnesses::keeps(const position::Move& m) const {
-    if (n_ == 0 || m.from == king_ || m.type == position::MoveType::CastleShort ||
-        m.type == position::MoveType::CastleLong)
-        return true;
+    if (m.type == position::MoveType::CastleShort || m.type == position::MoveType::CastleLong) return true;
+    if (m.from == king_) return own_ == 2 || keeps_king_move(m.to);
+    if (n_ == 0) return true;
     if (own_ == 2) return keeps_before_last(m);
     int reached = 0;
     for (int i = 0; i < n_; ++i) {
         const Piece& p = pieces_[i];
         if (p.square == m.from || !(p.free & ~bb(m.to))) continue;
+        if (!p.reached || ++reached > other_) return false;
+    }
+    return true;
+}
+
+bool LastMoveWitnesses::keeps_king_move(Square to) const {
+    // The pieces' free steps and pins with the king on `to`.
+    const Bitboard held = (held_ & ~bb(king_)) | bb(to);
+    const PinLines pins(bb(to), rook_riders_, bishop_riders_);
+    int reached = 0;
+    for (int i = 0; i < n_stepping_; ++i) {
+        const Piece& p = stepping_[i];
+        if (!(p.free & ~held) || (pins.immobile(p.kind) & bb(p.square))) continue;
         if (!p.reached || ++reached > other_) return false;
     }
     return true;

@@ -78,7 +78,9 @@ bool stalemate_out_of_reach(const position::Position& pos, core::Color side, int
 // steps are free, or one that the move does not land on, the piece needs
 // an opponent's move that takes it; more such pieces than `other`, or
 // one out of the opponent's reach, and the stalemate is out of reach.
-// A move of the king (castling too) changes the pins: it always passes.
+// A move of the king changes the pins and frees the square it leaves: the
+// same count is made with the king where it lands (castling, which moves
+// two pieces, always passes).
 //
 // With `own` 2, the move before the last: after it, the pieces with a
 // free step are counted the same way (the pins from every square the
@@ -91,11 +93,12 @@ class LastMoveWitnesses {
 public:
     LastMoveWitnesses() = default;  // every move passes
     LastMoveWitnesses(const position::Position& pos, core::Color side, int other, int own = 1);
-    bool all() const { return n_ == 0; }
+    bool all() const { return n_ == 0 && n_stepping_ == 0; }
     bool keeps(const position::Move& m) const;
 
 private:
     bool keeps_before_last(const position::Move& m) const;
+    bool keeps_king_move(core::Square to) const;
 
     struct Piece {
         core::Square square;
@@ -111,6 +114,11 @@ private:
     // own 2: the squares held now, the opponent's reach and the pins.
     core::Bitboard held_ = 0, reach_ = 0;
     PinLines pins_{0, 0, 0};
+    // own 1, for the king's moves: every piece but the king and pawns
+    // with a step (its steps in `free`), and the opponent's riders.
+    int n_stepping_ = 0;
+    std::array<Piece, 16> stepping_;
+    core::Bitboard rook_riders_ = 0, bishop_riders_ = 0;
 };
 
 }  // namespace dawson::search

@@ -98,6 +98,7 @@ test::BoundCounts check_witnesses(const std::vector<problem::Setup>& setups, int
                 ++c.asked;
                 if (witnesses.keeps(m)) continue;
                 ++c.out_of_reach;
+                if (m.from == pos.king(side)) ++c.king_moves_out;
                 INFO((help ? "help: " : "series: ") << position::to_fen(pos) << " " << m.from + 0 << "-" << m.to + 0);
                 position::Undo u = pos.make(m);
                 if (own == 1 || help) {
@@ -150,9 +151,11 @@ TEST_CASE("last move witnesses: no stalemate after a move they leave out", "[sta
     for (problem::Setup& s : test::goal_problems_with_holes(stipulation::Goal::Stalemate))
         setups.push_back(std::move(s));
     const test::BoundCounts c = check_witnesses(setups, 1, false);
-    INFO(c.asked << " moves asked, " << c.out_of_reach << " left out");
+    INFO(c.asked << " moves asked, " << c.out_of_reach << " left out, " << c.king_moves_out << " of the king");
     // They leave out many: most last moves leave two free pieces or more.
     CHECK(c.out_of_reach > c.asked / 5);
+    // The king's moves too, asked with the pins from where it lands.
+    CHECK(c.king_moves_out > c.out_of_reach / 20);
 }
 
 TEST_CASE("witnesses of the move before the last: no stalemate after a move they leave out", "[stalemate-bound]") {

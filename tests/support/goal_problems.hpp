@@ -139,7 +139,8 @@ inline bool series_line(position::Position& pos, int k, int last, bool (*ends)(p
 struct BoundCounts {
     long asked = 0, out_of_reach = 0;
     long kings_out = 0;  // squares checked that the bound ruled out for the king's end (it did not say out of reach)
-    int problems = 0;    // where the caller counts them
+    long king_moves_out = 0;  // of out_of_reach, the king's moves (a move filter's)
+    int problems = 0;         // where the caller counts them
 };
 
 // A goal bound (search/goal_bound.hpp) asked of the help lines of
