@@ -33,7 +33,7 @@ bool has_borrowing_piece(const Position& pos, Color c) {
 
 }  // namespace
 
-LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(pos.king(us_)) {
+LegalFilter::LegalFilter(const Position& pos, bool king_unattacked) : us_(pos.side_to_move()), king_(pos.king(us_)) {
     if (king_ == NoSquare) return;
     const Observation o = observation(pos.rules());
     rules_ = !pos.rules().move_rules.empty();
@@ -43,7 +43,9 @@ LegalFilter::LegalFilter(const Position& pos) : us_(pos.side_to_move()), king_(p
     // Holes alone: the attacks are tested with the holes in the occupancy.
     holes_ = blocking_holes(pos, o);
     board_only_ = pos.rules().hopper_move || (o != Observation::Orthodox && !holes_) || has_borrowing_piece(pos, ~us_);
-    attacked_ = o != Observation::Other && is_attacked_after(pos, king_, ~us_, pos.occupied() | holes_, 0);
+    // (is_attacked, without holes in the occupancy: only where there are none.)
+    attacked_ = o != Observation::Other && !(king_unattacked && !holes_) &&
+                is_attacked_after(pos, king_, ~us_, pos.occupied() | holes_, 0);
     if (o == Observation::Other || attacked_) {
         risky_ = ~Bitboard{0};
         return;
@@ -125,7 +127,7 @@ bool suffocated(const Position& pos, Color side) {
     return false;
 }
 
-bool has_legal_move(Position& pos, Choice choice) {
+bool has_legal_move(Position& pos, Choice choice, LegalMoveHint* hint) {
     if (restricts_choice(pos.rules())) {
         MoveList ml;
         generate_legal(pos, ml, choice);
@@ -133,32 +135,45 @@ bool has_legal_move(Position& pos, Choice choice) {
     }
     const Color us = pos.side_to_move();
     const Square k = pos.king(us);
-    const LegalFilter legal(pos);
+    const LegalFilter legal(pos, hint && hint->king_unattacked);
+    // In check, the other pieces' moves that cannot escape it are not
+    // tested (the filter made once the king has none).
+    std::optional<EscapeFilter> escape;
     MoveList ml;
-    const auto king_moves = [&] {
+    // Has the piece on `from` a legal move? (The first is kept in the hint.)
+    const auto piece_moves = [&](Square from) {
+        const bool escapes = legal.attacked() && from != k;
+        if (escapes && !escape) escape.emplace(pos);
         ml.clear();
-        generate_piece_moves(pos, k, ml);
-        for (const Move& m : ml)
-            if (legal.legal(pos, m)) return true;
+        generate_piece_moves(pos, from, ml);
+        for (const Move& m : ml) {
+            if (escapes && !escape->may_escape(m)) continue;
+            if (legal.legal(pos, m)) {
+                if (hint) hint->last = m;
+                return true;
+            }
+        }
         return false;
     };
+    // The hint's move first, where the piece still has it and it is legal.
+    if (hint && hint->last.from != NoSquare && (pos.pieces(us) & bb(hint->last.from))) {
+        ml.clear();
+        generate_piece_moves(pos, hint->last.from, ml);
+        for (const Move& m : ml)
+            if (m == hint->last) {
+                if (legal.legal(pos, m)) return true;
+                break;
+            }
+    }
     // The king first (its moves decide most stalemate tests), unless its
     // moves cost most to test.
     const bool king_last = legal.king_moves_cost_most();
-    if (k != NoSquare && !king_last && king_moves()) return true;
+    if (k != NoSquare && !king_last && piece_moves(k)) return true;
     // The other pieces one by one: the first legal move ends the search,
     // and the moves of the pieces after it are never generated.
-    std::optional<EscapeFilter> escape;
-    if (legal.attacked()) escape.emplace(pos);
-    for (Bitboard b = pos.pieces(us) & ~(k == NoSquare ? 0 : bb(k)); b;) {
-        ml.clear();
-        generate_piece_moves(pos, pop_lsb(b), ml);
-        for (const Move& m : ml) {
-            if (escape && !escape->may_escape(m)) continue;
-            if (legal.legal(pos, m)) return true;
-        }
-    }
-    if (k != NoSquare && king_last && king_moves()) return true;
+    for (Bitboard b = pos.pieces(us) & ~(k == NoSquare ? 0 : bb(k)); b;)
+        if (piece_moves(pop_lsb(b))) return true;
+    if (k != NoSquare && king_last && piece_moves(k)) return true;
     // Castling last: only the whole generation makes it.
     if (k != NoSquare && (pos.castling() & position::castling_rights(us))) {
         ml.clear();

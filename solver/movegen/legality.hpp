@@ -47,7 +47,9 @@ inline MoveEffects move_effects(const position::Position& pos, const position::M
 // rebirth or colour change, castling), played.
 class LegalFilter {
 public:
-    explicit LegalFilter(const position::Position& pos);
+    // `king_unattacked`: the caller found the king not attacked
+    // (is_attacked), which the filter then does not ask again.
+    explicit LegalFilter(const position::Position& pos, bool king_unattacked = false);
     // `pos` is the filter's position (played and taken back when needed).
     bool legal(position::Position& pos, const position::Move& m) const {
         if (king_ == core::NoSquare) return true;
@@ -184,12 +186,22 @@ private:
     core::Bitboard relevant_ = 0;
 };
 
+// What a caller asking has_legal_move of one side again and again (the
+// stalemate test of each move of the other side) knows: the legal move
+// found last time, tried first (the same piece is mostly free again), and
+// whether the king is not attacked now (is_attacked, asked already).
+struct LegalMoveHint {
+    position::Move last{};  // from NoSquare: none yet
+    bool king_unattacked = false;
+};
+
 // True when the side to move has a legal move (stops at the first one; king
 // moves first, the usual escapes, then piece by piece, castling last).
 // Under a choice rule the legal moves are those left for `choice`. A mate
 // test asks for Choice::MateTest, and then a suffocated side (below) counts
-// as having a move: it is not mated.
-bool has_legal_move(position::Position& pos, Choice choice = Choice::Play);
+// as having a move: it is not mated. With a hint, its last move is tried
+// first, and the legal move found is kept there.
+bool has_legal_move(position::Position& pos, Choice choice = Choice::Play, LegalMoveHint* hint = nullptr);
 
 // Does a move rule say that `side`, if it has no legal move, is suffocated
 // (MoveRule::suffocated): stalemated even when in check, never mated?

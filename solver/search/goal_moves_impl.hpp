@@ -77,6 +77,8 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
     else
         stalemates.emplace(pos);
     const bool narrower = movegen::observation(pos.rules()) != movegen::Observation::Other;
+    // The other side's legal move found after one move, tried first after the next.
+    movegen::LegalMoveHint hint;
     int found = 0;
     for (const position::Move& m : ml) {
         if (mate ? !checks->may_check(m) : !stalemates->may_stalemate(m)) continue;
@@ -92,10 +94,12 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
                       !movegen::has_legal_move(pos, movegen::Choice::MateTest);
         } else if (const core::Square k = pos.king(them);
                    narrower && (k == core::NoSquare || !movegen::is_attacked(pos, k, us))) {
-            reached = !movegen::has_legal_move(pos, movegen::Choice::Play) && !movegen::in_check(pos, us);
+            hint.king_unattacked = k != core::NoSquare;
+            reached = !movegen::has_legal_move(pos, movegen::Choice::Play, &hint) && !movegen::in_check(pos, us);
         } else {
+            hint.king_unattacked = false;
             reached = (!movegen::in_check(pos, them) || movegen::suffocated(pos, them)) &&
-                      !movegen::in_check(pos, us) && !movegen::has_legal_move(pos, movegen::Choice::Play);
+                      !movegen::in_check(pos, us) && !movegen::has_legal_move(pos, movegen::Choice::Play, &hint);
         }
         if (reached) {
             pos.unmake(m, u);

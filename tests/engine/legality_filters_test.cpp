@@ -4,7 +4,7 @@
 // rules out only moves that give no check; EscapeFilter (in check) only
 // moves that leave the king in check; StalemateFilter only moves after
 // which the other side has a legal move; has_legal_move says whether any
-// pseudo-legal move is legal. Checked on every position of the
+// pseudo-legal move is legal, with a hint (LegalMoveHint) as without. Checked on every position of the
 // oracle problems that Dawson plays (orthodox and fairy pieces, conditions,
 // attributes: popeye-random, -conditions, -attributes, -suite-hoppers),
 // with each side to move, and on the positions one half-move later and a
@@ -37,6 +37,7 @@ using namespace dawson;
 struct Counts {
     long positions = 0, moves = 0, checks_ruled_out = 0, escapes_ruled_out = 0, legal_without_playing = 0,
          stalemates_ruled_out = 0;
+    long hinted = 0, hint_tried = 0;  // has_legal_move with a hint; with a move in it
 };
 
 // Can a piece of the side not to move capture the king of `c` with a
@@ -72,6 +73,9 @@ void check_position(position::Position& pos, Counts& c) {
     movegen::MoveList ml;
     movegen::generate_pseudo_legal(pos, ml);
     bool any_legal = false;
+    // The other side's legal move found after one move, tried first after
+    // the next, as the stalemate test of each move does.
+    movegen::LegalMoveHint hint;
     for (const position::Move& m : ml) {
         ++c.moves;
         const bool may_check = checks.may_check(m);
@@ -92,6 +96,15 @@ void check_position(position::Position& pos, Counts& c) {
         // Ruled out as a stalemate: the other side keeps a legal move.
         const bool ruled_out = !stalemates.may_stalemate(m);
         const bool stalemates_them = is_legal && !gives_check && !movegen::has_legal_move(pos);
+        if (is_legal && !movegen::restricts_choice(pos.rules())) {
+            const core::Square k = pos.king(~us);
+            hint.king_unattacked = k != core::NoSquare &&
+                                   movegen::observation(pos.rules()) != movegen::Observation::Other &&
+                                   !movegen::is_attacked(pos, k, us);
+            ++c.hinted;
+            if (hint.last.from != core::NoSquare) ++c.hint_tried;
+            REQUIRE(movegen::has_legal_move(pos, movegen::Choice::Play, &hint) == movegen::has_legal_move(pos));
+        }
         pos.unmake(m, u);
         REQUIRE(pos.key() == key);  // the filter's test played nothing for good
         INFO(position::to_fen(pos) << " move " << int(m.from) << "-" << int(m.to));
@@ -164,6 +177,9 @@ TEST_CASE("legality: the filters agree with playing every move", "[legality]") {
         // The filters are worth having: they decide many moves without playing them.
         CHECK(c.checks_ruled_out > c.moves / 4);
         CHECK(c.escapes_ruled_out > 0);
+        // has_legal_move with a hint (check_position) was asked, mostly
+        // with the move found before in it.
+        CHECK(c.hint_tried > c.hinted / 2);
     }
 }
 
