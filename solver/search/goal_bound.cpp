@@ -32,7 +32,7 @@ bool targets_out_of_reach(const position::Position& pos, core::Color side, int o
         // without them, 0027 ser-h=14 1.6 M, 10.8 s -> 1.4 s.)
         trail.closed.targets_listed = trail.targets != nullptr;
     } else if (trail.targets) {
-        trail.targets = follow_targets(pos, side, own, other, *trail.targets);
+        trail.targets = follow_targets(pos, side, own, other, trail.targets);
     }
     return trail.targets && trail.targets->in_reach.empty();
 }

@@ -143,7 +143,8 @@ public:
             list->squares[index(all_[i].piece.color)] |= bb(all_[i].from);
         }
         list->in_reach = std::move(in_reach_);
-        list->all = std::move(table_);
+        list->all = table_.get();
+        list->owner = std::move(table_);
         return list;
     }
 
@@ -570,11 +571,12 @@ std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, 
 }
 
 std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side, int own, int other,
-                                                 const TargetList& list) {
+                                                 const std::shared_ptr<const TargetList>& from) {
+    const TargetList& list = *from;
     const std::array<Bitboard, 2> now{pos.pieces(Color::White), pos.pieces(Color::Black)};
     // The side that moved: one piece of it left a square for another (two,
     // the king and a rook, where it castled).
-    if (now == list.squares) return std::make_shared<TargetList>(list);  // (nothing moved)
+    if (now == list.squares) return from;  // (nothing moved)
     int m = -1;
     for (int c = 0; c < 2; ++c)
         if (now[c] & ~list.squares[c]) m = c;
@@ -619,6 +621,7 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
     std::array<int, 2> left{};
     left[index(side)] = own;
     left[index(~side)] = other;
+    to->in_reach.reserve(list.in_reach.size());  // (one allocation: most stay in reach)
     for (const TargetList::InReach& r : list.in_reach) {
         const TargetTable::End* ends = &all.ends[static_cast<std::size_t>(r.position) * all.n];
         if (c >= 0 && ends[c].to != NoSquare) continue;  // a piece it keeps is taken

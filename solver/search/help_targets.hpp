@@ -68,7 +68,11 @@ struct TargetList {
         std::uint32_t position;
         std::array<std::uint8_t, 2> cost;  // by colour
     };
-    std::shared_ptr<const TargetTable> all;
+    // The table, held by the root's list (`owner`), which outlives the
+    // lists followed from it: they point to it alone (one shared count,
+    // bumped at every node by both threads, cost more than the follow).
+    std::shared_ptr<const TargetTable> owner;
+    const TargetTable* all = nullptr;
     std::array<core::Square, 32> at{};
     std::array<pieces::PieceKind, 32> kind{};
     std::array<core::Bitboard, 2> squares{};  // by colour: the squares of `at`
@@ -86,8 +90,9 @@ std::shared_ptr<const TargetList> list_targets(const position::Position& pos, co
 
 // `list`, made for the position before the last move, followed to `pos`
 // (own and other: the moves left there); null where it cannot follow (more
-// than one piece of a side moved).
+// than one piece of a side moved); `list` itself where nothing moved. The
+// list returned uses the table of the root's list, which must outlive it.
 std::shared_ptr<const TargetList> follow_targets(const position::Position& pos, core::Color side, int own, int other,
-                                                 const TargetList& list);
+                                                 const std::shared_ptr<const TargetList>& list);
 
 }  // namespace dawson::search

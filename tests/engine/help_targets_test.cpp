@@ -63,8 +63,8 @@ void none_where_pruned(const position::Position& pos, const search::TargetList* 
 // moves of `side`, the opponent passing between them, then one of the
 // opponent's? Wherever `list` (the list of pos, or null) holds no position
 // in reach, there must be none.
-bool check_line(position::Position& pos, int k, core::Color side, bool mate, const search::TargetList* list, Counts& c,
-                bool series = false) {
+bool check_line(position::Position& pos, int k, core::Color side, bool mate,
+                const std::shared_ptr<const search::TargetList>& list, Counts& c, bool series = false) {
     ++c.nodes;
     bool found = false;
     movegen::MoveList ml;
@@ -74,20 +74,20 @@ bool check_line(position::Position& pos, int k, core::Color side, bool mate, con
         // The moves left after this one: of `side`, and of the opponent.
         const int own = series ? std::max(k - 1, 0) : (k - 1) / 2, other = series ? (k > 0 ? 1 : 0) : k / 2;
         const std::shared_ptr<const search::TargetList> child =
-            list ? search::follow_targets(pos, side, own, other, *list) : nullptr;
+            list ? search::follow_targets(pos, side, own, other, list) : nullptr;
         if (k == (series ? 0 : 1)) {
-            found |= end_reached(pos, mate, list, child, c);
+            found |= end_reached(pos, mate, list.get(), child, c);
         } else if (!series || k == 1) {
-            found |= check_line(pos, series ? 0 : k - 1, side, mate, child.get(), c, series);
+            found |= check_line(pos, series ? 0 : k - 1, side, mate, child, c, series);
         } else if (!movegen::in_check(pos, ~side)) {
             position::Undo n = pos.make_null();
-            found |= check_line(pos, k - 1, side, mate, child.get(), c, series);
+            found |= check_line(pos, k - 1, side, mate, child, c, series);
             pos.unmake_null(n);
         }
         pos.unmake(m, u);
     }
-    none_where_pruned(pos, list, found, (std::to_string(k) + (series ? " series moves" : " half-moves")).c_str(), mate,
-                      c);
+    none_where_pruned(pos, list.get(), found, (std::to_string(k) + (series ? " series moves" : " half-moves")).c_str(),
+                      mate, c);
     return found;
 }
 
@@ -100,7 +100,7 @@ void check_position(position::Position& pos, int k, Counts& c, bool mate = false
     if (!list) return;
     ++c.listed;
     INFO("root " << position::to_fen(pos) << ", " << k << " half-moves");
-    check_line(pos, k, side, mate, list.get(), c);
+    check_line(pos, k, side, mate, list, c);
 }
 
 }  // namespace
@@ -211,7 +211,7 @@ TEST_CASE("help targets: never out of reach along a series", "[help-targets]") {
                 if (!list) return;
                 ++c.listed;
                 INFO("root " << position::to_fen(pos) << ", " << k << " series moves");
-                check_line(pos, k, side, mate, list.get(), c, true);
+                check_line(pos, k, side, mate, list, c, true);
             });
         INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
                       << (mate ? " mates" : " stalemates") << " reached");
@@ -236,7 +236,7 @@ TEST_CASE("help targets: dummies", "[help-targets]") {
         const auto list = search::list_targets(pos, pos.side_to_move(), 3, 1);
         REQUIRE(list);
         ++c.listed;
-        check_line(pos, 3, pos.side_to_move(), false, list.get(), c, true);
+        check_line(pos, 3, pos.side_to_move(), false, list, c, true);
     }
     position::Position pos = problem::make_position(setups.front());
     const core::Color side = pos.side_to_move();
@@ -260,7 +260,7 @@ TEST_CASE("help targets: dummies", "[help-targets]") {
     const auto list = search::list_targets(pos, side, 4, 1);
     REQUIRE(list);
     ++c.listed;
-    check_line(pos, 4, side, false, list.get(), c, true);
+    check_line(pos, 4, side, false, list, c, true);
     INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
                   << " stalemates reached");
     CHECK(c.pruned > c.nodes / 4);
