@@ -42,8 +42,12 @@ bool mate_bound(const position::Position& pos, core::Color side, int own, int ot
     return mate_out_of_reach(pos, side, own, other, trail ? &trail->kings : nullptr);
 }
 
+// (Where the mates are listed, the children's follow prunes for less than
+// the box filter costs: intelligent 0178 9.1 G instructions with it, 4.9 G
+// without; thirteen h# and ser-h# of the suite 46.2 G -> 41.7 G.)
 GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
                                 const GoalTrail& trail) {
+    if (trail.targets) return {};
     return {BoundMoves(pos, side, own, other, max_own, true, trail.kings)};
 }
 
