@@ -4,6 +4,7 @@
 // engines keep it in the path (search/line_path.hpp), give it to the bound
 // at each node and restore it when the node returns.
 
+#include <atomic>
 #include <memory>
 
 #include "core/bitboard.hpp"
@@ -12,6 +13,27 @@
 #include "search/stop_control.hpp"
 
 namespace dawson::search {
+
+// How often the king box, asked next to the listed mates, pruned
+// (search/goal_bound.cpp), over one help search.
+struct BoxRate {
+    std::atomic<long> asked{0}, pruned{0};
+};
+
+// A path's counts for the BoxRate of its search (null: none kept), added
+// to it every 32 questions and where a parallel task ends (a task's path
+// starts with none of its own: `fork`).
+struct BoxCount {
+    BoxRate* rate = nullptr;
+    int asked = 0, pruned = 0, skipped = 0;
+    void fork() { asked = pruned = 0; }
+    void add() {
+        if (!rate || asked == 0) return;
+        rate->asked.fetch_add(asked, std::memory_order_relaxed);
+        rate->pruned.fetch_add(pruned, std::memory_order_relaxed);
+        asked = pruned = 0;
+    }
+};
 
 struct GoalTrail {
     // The squares where the goal side's king may still end (those the
@@ -27,6 +49,7 @@ struct GoalTrail {
     std::shared_ptr<const TargetList> targets;
     bool targets_wanted = false, targets_asked = false;
     const StopControl* stop = nullptr;  // (the listing gives up where the search stops)
+    BoxCount box;                       // h#: how often the king box prunes next to the list
 };
 
 }  // namespace dawson::search
