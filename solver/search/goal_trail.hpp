@@ -14,17 +14,17 @@
 
 namespace dawson::search {
 
-// How often the king box, asked next to the listed mates, pruned
-// (search/goal_bound.cpp), over one help search.
-struct BoxRate {
+// How often the other goal bounds, asked next to the listed final
+// positions, pruned (search/goal_bound.cpp), over one help search.
+struct BoundRate {
     std::atomic<long> asked{0}, pruned{0};
 };
 
-// A path's counts for the BoxRate of its search (null: none kept), added
+// A path's counts for the BoundRate of its search (null: none kept), added
 // to it every 32 questions and where a parallel task ends (a task's path
 // starts with none of its own: `fork`).
-struct BoxCount {
-    BoxRate* rate = nullptr;
+struct BoundCount {
+    BoundRate* rate = nullptr;
     int asked = 0, pruned = 0, skipped = 0;
     void fork() { asked = pruned = 0; }
     void add() {
@@ -49,7 +49,7 @@ struct GoalTrail {
     std::shared_ptr<const TargetList> targets;
     bool targets_wanted = false, targets_asked = false;
     const StopControl* stop = nullptr;  // (the listing gives up where the search stops)
-    BoxCount box;                       // h#: how often the king box prunes next to the list
+    BoundCount others;                  // help play: how often the other bounds prune next to the list
 };
 
 }  // namespace dawson::search

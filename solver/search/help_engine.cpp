@@ -124,7 +124,7 @@ public:
         GoalTrail goal;
         goal.targets_wanted = bound_ != nullptr;
         goal.stop = ctx_.stop;
-        goal.box.rate = &box_rate_;
+        goal.others.rate = &bound_rate_;
         const auto search = [this](auto&&... a) { node(a...); };
         return run_root(root, plies, stats, search, goal);
     }
@@ -205,7 +205,7 @@ private:
                 if (prefetch && i + kPrefetchAhead < ml.size()) ctx_.tt->prefetch(keys[i + kPrefetchAhead]);
                 if (split) {
                     Path lp = path;
-                    lp.goal.box.fork();
+                    lp.goal.others.fork();
                     Counters task;
                     if (!skip_child(k, lp, i) && !settled(i, task)) {
                         Position local = pos;
@@ -213,7 +213,7 @@ private:
                         lp.push(ml[i]);
                         node(local, k - 1, lp, sink, task);
                     }
-                    lp.goal.box.add();
+                    lp.goal.others.add();
                     counters_.merge(task);
                 } else if (!skip_child(k, path, i) && !settled(i, c)) {
                     position::Undo u = pos.make(ml[i]);
@@ -274,7 +274,7 @@ private:
     GoalBound bound_ = nullptr;             // h#, h= in orthodox play: the goal's bound prunes
     GoalBoundMoves bound_moves_ = nullptr;  // and where it can, the goal side's moves it lets pass
     int table_min_plies_ = kTableMinPlies;  // nodes with fewer plies left do not use the table
-    BoxRate box_rate_;                      // h#: how often the king box prunes next to the list
+    BoundRate bound_rate_;                  // how often the other bounds prune next to the final positions
 };
 
 }  // namespace
