@@ -622,6 +622,26 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
     left[index(side)] = own;
     left[index(~side)] = other;
     to->in_reach.reserve(list.in_reach.size());  // (one allocation: most stay in reach)
+    // A moved piece's change of fewest moves to an end, the same for the
+    // many positions that end it there: worked out once per end (as a
+    // kind up to the pawn; a dummy each time).
+    std::array<std::array<Bitboard, kind::Pawn + 1>, 2> known{};
+    std::array<std::array<std::int16_t, 64 * (kind::Pawn + 1)>, 2> change;
+    const auto cost_change = [&](int k, const TargetTable::End& e) {
+        const int j = moved[k];
+        const Color mover = all.color[j];
+        const auto work_out = [&] {
+            return end_moves(to->castling, mover, to->kind[j], to->at[j], e.kind, e.to) -
+                   end_moves(list.castling, mover, list.kind[j], list.at[j], e.kind, e.to);
+        };
+        if (e.kind > kind::Pawn) return work_out();
+        std::int16_t& v = change[k][e.kind * 64 + e.to];
+        if (!(known[k][e.kind] & bb(e.to))) {
+            known[k][e.kind] |= bb(e.to);
+            v = static_cast<std::int16_t>(work_out());
+        }
+        return static_cast<int>(v);
+    };
     for (const TargetList::InReach& r : list.in_reach) {
         const TargetTable::End* ends = &all.ends[static_cast<std::size_t>(r.position) * all.n];
         if (c >= 0 && ends[c].to != NoSquare) continue;  // a piece it keeps is taken
@@ -631,14 +651,8 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
         // Each moved piece's fewest moves to its end, before and now. (Where
         // a castling right went, a piece that did not move keeps a cost
         // counted with it: lower, still a bound.)
-        for (int k = 0; k < n_moved; ++k) {
-            const int j = moved[k];
-            const TargetTable::End& e = ends[j];
-            if (e.to == NoSquare) continue;
-            const Color mover = all.color[j];
-            cost[m] += end_moves(to->castling, mover, to->kind[j], to->at[j], e.kind, e.to) -
-                       end_moves(list.castling, mover, list.kind[j], list.at[j], e.kind, e.to);
-        }
+        for (int k = 0; k < n_moved; ++k)
+            if (ends[moved[k]].to != NoSquare) cost[m] += cost_change(k, ends[moved[k]]);
         cost[m] = std::max(cost[m], 0);
         if (cost[0] <= left[0] && cost[1] <= left[1])
             to->in_reach.push_back(
