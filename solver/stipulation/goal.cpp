@@ -123,9 +123,10 @@ bool reaches(position::Position& pos, const position::Move& m, const Goal& g, bo
     }
     const bool capture = pos.captured_square(m) != core::NoSquare;
     position::Undo u = pos.make(m);
-    // The goal first, the move's legality after it (most moves miss the
-    // goal: suite-hoppers 0127, h== under Madrasi, ...), the mover then not
-    // known to be safe unless `legal` says so.
+    // The goal first, the move's legality after it: most moves miss the
+    // goal, and a check test under a changed observation costs as much
+    // (suite-hoppers 0127, h== under Madrasi). The mover is then known to
+    // be safe only where `legal` says so.
     const bool ok = holds(g, GoalMove{pos, m, mover, capture, &u, legal && !r.self_check_allowed}) &&
                     (r.self_check_allowed || legal || !movegen::in_check(pos, mover));
     pos.unmake(m, u);
