@@ -131,6 +131,11 @@ CastledSquares castled_squares(Color c, unsigned wing) {
                               : CastledSquares{make_square(2, r), make_square(3, r)};
 }
 
+std::uint8_t wing_right(Color c, unsigned wing) {
+    return position::castling_rights(c) & (wing == kShortWing ? position::WhiteShort | position::BlackShort
+                                                              : position::WhiteLong | position::BlackLong);
+}
+
 Bitboard castled_cover(Color c, unsigned wings, int n) {
     const EmptyBoard& eb = empty_board();
     Bitboard cover = 0;
@@ -143,23 +148,21 @@ Bitboard castled_cover(Color c, unsigned wings, int n) {
 }
 
 unsigned castling_wings(const position::Position& pos, Color c, int own, int other) {
-    const std::uint8_t rights = pos.castling() & position::castling_rights(c);
+    const std::uint8_t rights = pos.castling();
     const int r = c == Color::White ? 0 : 7;
     unsigned wings = 0;
-    for (const std::uint8_t right : {std::uint8_t(position::WhiteShort | position::BlackShort),
-                                     std::uint8_t(position::WhiteLong | position::BlackLong)}) {
-        if (!(rights & right)) continue;
-        const bool short_side = right & (position::WhiteShort | position::BlackShort);
-        const Bitboard between = short_side ? bb(make_square(5, r)) | bb(make_square(6, r))
-                                            : bb(make_square(1, r)) | bb(make_square(2, r)) | bb(make_square(3, r));
+    for (const unsigned wing : {kShortWing, kLongWing}) {
+        if (!(rights & wing_right(c, wing))) continue;
+        const Bitboard between = wing == kShortWing
+                                     ? bb(make_square(5, r)) | bb(make_square(6, r))
+                                     : bb(make_square(1, r)) | bb(make_square(2, r)) | bb(make_square(3, r));
         if (between & pos.holes()) continue;
         const int mine = popcount(between & pos.pieces(c)), theirs = popcount(between & pos.pieces(~c));
         // x squares of c's pieces emptied by the opponent, y of the
         // opponent's by c.
         for (int x = 0; x <= mine; ++x)
             for (int y = 0; y <= theirs; ++y)
-                if ((mine - x) + y + 1 <= own && x + (theirs - y) + (x > 0 && theirs == 0) <= other)
-                    wings |= short_side ? kShortWing : kLongWing;
+                if ((mine - x) + y + 1 <= own && x + (theirs - y) + (x > 0 && theirs == 0) <= other) wings |= wing;
     }
     return wings;
 }

@@ -151,6 +151,8 @@ struct CastledSquares {
     core::Square king, rook;
 };
 CastledSquares castled_squares(core::Color c, unsigned wing);
+// c's castling right on `wing` (position::CastlingRight).
+std::uint8_t wing_right(core::Color c, unsigned wing);
 // What c's king and rook could attack after castling on one of `wings`,
 // with n more moves each.
 core::Bitboard castled_cover(core::Color c, unsigned wings, int n);

@@ -55,10 +55,8 @@ int castled_moves(std::uint8_t rights, Color c, pieces::PieceKind k, Square s, S
     const int rank = c == Color::White ? 0 : 7;
     int best = EmptyBoard::kNever;
     for (const unsigned wing : {kShortWing, kLongWing}) {
-        const std::uint8_t right =
-            position::castling_rights(c) & (wing == kShortWing ? (position::WhiteShort | position::BlackShort)
-                                                               : (position::WhiteLong | position::BlackLong));
-        if (!(rights & right) || s != make_square(k == kind::King ? 4 : wing == kShortWing ? 7 : 0, rank)) continue;
+        if (!(rights & wing_right(c, wing)) || s != make_square(k == kind::King ? 4 : wing == kShortWing ? 7 : 0, rank))
+            continue;
         const CastledSquares castled = castled_squares(c, wing);
         if (k == kind::King)
             best = std::min(best, 1 + empty_board().moves(kind::King, c, castled.king, t));

@@ -4,9 +4,10 @@
 // rules out only moves that give no check; EscapeFilter (in check) only
 // moves that leave the king in check; StalemateFilter only moves after
 // which the other side has a legal move; has_legal_move says whether any
-// pseudo-legal move is legal, with a hint (LegalMoveHint) as without. Checked on every position of the
-// oracle problems that Dawson plays (orthodox and fairy pieces, conditions,
-// attributes: popeye-random, -conditions, -attributes, -suite-hoppers),
+// pseudo-legal move is legal, with a hint (LegalMoveHint) as without.
+// Checked on every position of the oracle problems that Dawson plays
+// (orthodox and fairy pieces, conditions, attributes: popeye-random,
+// -conditions, -attributes, -suite-hoppers),
 // with each side to move, and on the positions one half-move later and a
 // sample of those two half-moves later.
 
