@@ -92,23 +92,42 @@ CheckFilter::CheckFilter(const Position& pos) : pos_(pos), king_(pos.king(~pos.s
     all_ = z.all;
     lines_ = z.lines;
     rules_ = !pos.rules().move_rules.empty();
+    borrowers_ = has_borrowing_piece(pos, pos.side_to_move());
     rook_ = rook_attacks(king_, pos.occupied());
     bishop_ = bishop_attacks(king_, pos.occupied());
     reach_ = &reach_table().reach[index(pos.side_to_move())][king_];
     kinds_ = &walk_tables().kinds;
 }
 
-bool CheckFilter::attacks_after(const Move& m, pieces::PieceKind kind, const MoveRule::Relocation& r,
-                                bool relocated) const {
+CheckFilter::After CheckFilter::board_after(const Move& m, const MoveRule::Relocation& r) const {
     const Square cap = pos_.captured_square(m);
-    Bitboard occ = (pos_.occupied() & ~bb(m.from) & ~(cap == NoSquare ? 0 : bb(cap))) | bb(m.to);
-    if (r.from != NoSquare) occ = (occ & ~bb(r.from)) | bb(r.to);
+    After a;
+    a.removed = bb(m.from) | (cap == NoSquare ? 0 : bb(cap));
+    a.occ = (pos_.occupied() & ~a.removed) | bb(m.to);
+    if (r.from != NoSquare) {
+        a.removed |= bb(r.from);
+        a.occ = (a.occ & ~bb(r.from)) | bb(r.to);
+    }
+    return a;
+}
+
+bool CheckFilter::attacks_after(const Move& m, pieces::PieceKind kind, const MoveRule::Relocation& r, bool relocated,
+                                Square king, Bitboard occ) const {
     const Color us = pos_.side_to_move();
     // A borrowing piece's walks depend on the whole board: it may check.
     const auto checks = [&](pieces::PieceKind k, Square from) {
-        return (*kinds_)[k].borrows || kind_attacks(k, us, bb(from), king_, occ);
+        return (*kinds_)[k].borrows || kind_attacks(k, us, bb(from), king, occ);
     };
     return (kind != pieces::kind::None && checks(kind, m.to)) || (relocated && checks(r.kind, r.to));
+}
+
+bool CheckFilter::checked_after(const Move& m, pieces::PieceKind kind, const MoveRule::Relocation& r) const {
+    const After a = board_after(m, r);
+    const Color us = pos_.side_to_move();
+    const Square king = r.from == king_ ? r.to : king_;
+    const position::Piece p = r.from != NoSquare ? pos_.at(r.from) : position::Piece{};
+    const bool relocated = r.from != NoSquare && (p.color == us || p.neutral());
+    return is_attacked_after(pos_, king, us, a.occ, a.removed) || attacks_after(m, kind, r, relocated, king, a.occ);
 }
 
 EscapeFilter::EscapeFilter(const Position& pos) : pos_(pos) {

@@ -101,12 +101,14 @@ private:
 };
 
 // May a move of the side to move give check to the other side's king?
-// False only when it certainly does not: it changes no square of the zone
-// of our attacks on that king (a relocated piece's squares included: Bul,
-// Dob), and neither the moved piece (as promoted) nor a relocated piece of
-// ours attacks the king from its arrival square on the board after the
-// move. Not filtering when the opponent's king is attacked now under a
-// Narrower observation, or under an Other one.
+// False only when it certainly does not. A move that changes no square of
+// the zone of our attacks on that king (a relocated piece's squares
+// included: Bul, Dob) checks only by the moved piece (as promoted) or a
+// relocated piece of ours, from its arrival square. A move that changes
+// one, or moves the king itself (a Bul hopper's hurdle), checks only where
+// a piece of ours attacks the king by its walk on the board after the move
+// (exact without move rules). Not filtering when the opponent's king is
+// attacked now under a Narrower observation, or under an Other one.
 class CheckFilter {
 public:
     explicit CheckFilter(const position::Position& pos);
@@ -115,22 +117,21 @@ public:
         if (all_ || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong)
             return king_ != core::NoSquare || may_gain_king_;  // castling: the rook may check
         core::Bitboard changed = pos_.changed_squares(m);
-        if (changed & lines_) return true;
         MoveRule::Relocation r;
         if (rules_) {
             const MoveEffects e = move_effects(pos_, m);
             if (!e.simple) return true;  // a rebirth, a colour change, …
             r = e.relocated;
-            if (r.from == king_) return true;  // the king itself moves away
-            if (r.from != core::NoSquare) {
-                changed |= core::bb(r.from) | core::bb(r.to);
-                if (changed & lines_) return true;
-            }
+            if (r.from != core::NoSquare) changed |= core::bb(r.from) | core::bb(r.to);
         }
+        const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
+        // A line to the king changes, or the king itself is moved (a Bul
+        // hopper's hurdle): every piece of ours may check, on the board
+        // after the move.
+        if ((changed & lines_) || r.from == king_) return borrowers_ || checked_after(m, kind, r);
         // Only a check by the moved piece itself (as promoted), or by a
         // piece of ours that another piece's move relocates, remains
         // possible: from its arrival, on the board after the move.
-        const pieces::PieceKind kind = m.promo != pieces::kind::None ? m.promo : pos_.at(m.from).kind;
         const bool moved = ((*reach_)[kind] & core::bb(m.to)) != 0;
         if (r.from == core::NoSquare && m.promo == pieces::kind::None && (*kinds_)[kind].part_count == 0 &&
             !(*kinds_)[kind].borrows && (changed & ~core::bb(m.from)) == core::bb(m.to)) {
@@ -145,20 +146,34 @@ public:
         }
         const bool relocated = r.from != core::NoSquare && (*reach_)[r.kind] & core::bb(r.to) &&
                                (pos_.at(r.from).color == pos_.side_to_move() || pos_.at(r.from).neutral());
-        return (moved || relocated) && attacks_after(m, moved ? kind : pieces::kind::None, r, relocated);
+        return (moved || relocated) &&
+               attacks_after(m, moved ? kind : pieces::kind::None, r, relocated, king_, board_after(m, r).occ);
     }
 
 private:
+    // The board after `m` (with the relocation `r`): its occupancy, and
+    // the squares whose pieces left or were taken.
+    struct After {
+        core::Bitboard occ, removed;
+    };
+    After board_after(const position::Move& m, const MoveRule::Relocation& r) const;
     // Does the moved piece of kind `kind` (None: not asked), or the
-    // relocated piece (when `relocated`), attack the king after `m`?
-    bool attacks_after(const position::Move& m, pieces::PieceKind kind, const MoveRule::Relocation& r,
-                       bool relocated) const;
+    // relocated piece (when `relocated`), attack the square `king` on the
+    // board after the move (occupancy `occ`)?
+    bool attacks_after(const position::Move& m, pieces::PieceKind kind, const MoveRule::Relocation& r, bool relocated,
+                       core::Square king, core::Bitboard occ) const;
+    // Does any piece of ours attack the king (where `r` takes it: Bul) by
+    // its walk on the board after `m`, the moved piece being of kind `kind`
+    // there? (Under an orthodox observation that is a check; under a
+    // narrower one no check without it.)
+    bool checked_after(const position::Move& m, pieces::PieceKind kind, const MoveRule::Relocation& r) const;
 
     const position::Position& pos_;
     core::Square king_;           // the opponent's king (NoSquare: no move checks, but …)
     bool may_gain_king_ = false;  // … our half-neutral king's move makes it the opponent's too
     bool all_ = false;            // no filtering
     bool rules_ = false;          // the rule set has move rules
+    bool borrowers_ = false;      // we have a borrowing piece (orphan, friend): its walks depend on the board
     core::Bitboard lines_ = 0;    // king_zone(pos, king_, us).lines
     core::Bitboard rook_ = 0;     // the king's rook and bishop lines, up to the first piece
     core::Bitboard bishop_ = 0;
