@@ -28,7 +28,6 @@ Bitboard pawn_step(Color c, Square s) {
 
 Bitboard attacks_on(pieces::PieceKind k, Color c, Square s, Bitboard occ) {
     const movegen::WalkTables& wt = movegen::walk_tables();
-    const Bitboard knight = wt.kinds[kind::Knight].leaps[s];
     switch (k) {
         case kind::King:
             return wt.ring[s];
@@ -39,14 +38,15 @@ Bitboard attacks_on(pieces::PieceKind k, Color c, Square s, Bitboard occ) {
         case kind::Bishop:
             return bishop_attacks(s, occ);
         case kind::Knight:
-            return knight;
+            return wt.kinds[kind::Knight].leaps[s];
         case kind::Pawn:
             break;
         default:
             return 0;  // (a dummy)
     }
     const int r = rank_of(s), f = file_of(s), dr = c == Color::White ? 1 : -1;
-    if (r == (c == Color::White ? 7 : 0)) return rook_attacks(s, occ) | bishop_attacks(s, occ) | knight;
+    if (r == (c == Color::White ? 7 : 0))
+        return rook_attacks(s, occ) | bishop_attacks(s, occ) | wt.kinds[kind::Knight].leaps[s];
     Bitboard b = 0;
     if (r + dr >= 0 && r + dr <= 7) {
         if (f > 0) b |= bb(make_square(f - 1, r + dr));

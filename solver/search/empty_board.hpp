@@ -117,15 +117,27 @@ struct PinLines {
     }
     // Where a piece of kind k may end pinned without a move.
     core::Bitboard immobile(pieces::PieceKind k) const {
+        const unsigned lines = immobile_lines(k);
+        return (lines & kFile ? file : 0) | (lines & kRank ? rank : 0) | (lines & kDiagonal ? diagonal : 0);
+    }
+    // Is a piece of kind k pinned along direction d (kQueenDirs) without
+    // a move?
+    static bool immobile_along(pieces::PieceKind k, int d) {
+        return immobile_lines(k) & (!core::is_rook_dir(d) ? kDiagonal : core::kQueenDirs[d].df == 0 ? kFile : kRank);
+    }
+
+private:
+    static constexpr unsigned kFile = 1, kRank = 2, kDiagonal = 4;
+    static unsigned immobile_lines(pieces::PieceKind k) {
         switch (k) {
             case pieces::kind::Rook:
-                return diagonal;
+                return kDiagonal;
             case pieces::kind::Bishop:
-                return file | rank;
+                return kFile | kRank;
             case pieces::kind::Knight:
-                return file | rank | diagonal;
+                return kFile | kRank | kDiagonal;
             case pieces::kind::Pawn:
-                return rank | diagonal;
+                return kRank | kDiagonal;
             default:
                 return 0;  // a queen, a king; a kind without a walk has no move anyway
         }

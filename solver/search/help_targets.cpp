@@ -99,13 +99,14 @@ public:
             ++table_->n;
             const int budget = budget_[index(p.color)];
             if (walkless)
-                q.options.push_back({s, p.kind, 0});  // (a dummy ends where it stands)
+                q.options.push_back({s, p.kind, 0, 0});  // (a dummy ends where it stands)
             else
                 for (const pieces::PieceKind as : {p.kind, kind::Queen, kind::Rook, kind::Bishop, kind::Knight}) {
                     for (int t = 0; t < 64; ++t) {
                         const int c = end_moves(root.castling(), p.color, p.kind, s, as, static_cast<Square>(t));
                         if (c <= budget)
-                            q.options.push_back({static_cast<Square>(t), as, static_cast<std::uint8_t>(c)});
+                            q.options.push_back({static_cast<Square>(t), as, static_cast<std::uint8_t>(c),
+                                                 attacks_on(as, p.color, static_cast<Square>(t), 0)});
                     }
                     if (p.kind != kind::Pawn) break;  // (a pawn also as each piece it promotes to)
                 }
@@ -113,6 +114,12 @@ public:
                              [](const Option& a, const Option& b) { return a.cost < b.cost; });
             q.least.fill(EmptyBoard::kNever);
             for (const Option& o : q.options) q.least[o.to] = std::min<std::uint8_t>(q.least[o.to], o.cost);
+            q.on = q.options;
+            std::stable_sort(q.on.begin(), q.on.end(), [](const Option& a, const Option& b) { return a.to < b.to; });
+            for (int t = 0, j = 0; t <= 64; ++t) {
+                while (j < static_cast<int>(q.on.size()) && q.on[j].to < t) ++j;
+                q.first_on[t] = static_cast<std::uint16_t>(j);
+            }
         }
         // The placing order.
         const auto add = [&](bool king, Color c) {
@@ -127,6 +134,10 @@ public:
         if (n_ != table_->n || all_[order_[0]].piece.kind != kind::King || all_[order_[1]].piece.kind != kind::King)
             ok_ = false;
         for (int i = first_own_; i < n_; ++i) own_left_ |= 1u << i;
+        for (int i = first_own_ - 1; i >= 1; --i)
+            for (int n = 0; n <= kMaxMoves; ++n)
+                cover_from_[i][n] = cover_from_[i + 1][n] |
+                                    empty_board().cover(all_[order_[i]].piece.kind, ~side, all_[order_[i]].from, n);
     }
 
     std::shared_ptr<const TargetList> run() {
@@ -151,12 +162,17 @@ private:
         Square to;
         pieces::PieceKind kind;
         std::uint8_t cost;
+        Bitboard attacks;  // as that kind there, on an empty board
     };
     struct Piece {
         Square from;
         position::Piece piece;
         std::vector<Option> options;         // by cost
         std::array<std::uint8_t, 64> least;  // the cheapest option on each square
+        // The options by square, each square's by cost: those on t are
+        // on[first_on[t] … first_on[t + 1]).
+        std::vector<Option> on;
+        std::array<std::uint16_t, 65> first_on;
     };
 
     // Places the pieces from order_[i] on (the stalemated king and the
@@ -175,6 +191,7 @@ private:
         const bool free = mate_ && i > 0;
         if (free) {
             end_[order_[i]] = {NoSquare, kind::None};
+            guards_[i + 1] = guards_[i];
             next(demand);
         }
         each_end(i, !free && all_[order_[i]].piece.kind != kind::King, demand, next);
@@ -189,6 +206,7 @@ private:
         const int ci = index(p.piece.color);
         if (may_be_taken && taken_[ci] < budget_[1 - ci]) {
             end_[order_[i]] = {NoSquare, p.piece.kind};
+            if (i < first_own_) guards_[i + 1] = guards_[i];
             ++taken_[ci];
             next(demand);
             --taken_[ci];
@@ -237,9 +255,10 @@ private:
             }
             for (std::uint32_t l = left; l; l &= l - 1) {
                 const int i = std::countr_zero(l);
-                for (const Option& o : all_[order_[i]].options) {
+                const Piece& p = all_[order_[i]];
+                for (int j = p.first_on[q]; j < p.first_on[q + 1]; ++j) {
+                    const Option& o = p.on[j];
                     if (o.cost > budget) break;
-                    if (o.to != q) continue;
                     Bitboard d = demand;
                     if (put(i, o, d)) {
                         place_own(left & ~(1u << i), d);
@@ -269,6 +288,8 @@ private:
         if (!allowed(i, p, o, demand)) return false;
         const int ci = index(p.piece.color);
         end_[order_[i]] = {o.to, o.kind};
+        attacks_[order_[i]] = o.attacks;
+        if (i > 0 && i < first_own_) guards_[i + 1] = guards_[i] | o.attacks;
         occ_[ci] |= bb(o.to);
         spent_[ci] += o.cost;
         demand &= ~bb(o.to);
@@ -286,19 +307,19 @@ private:
     bool allowed(int i, const Piece& p, const Option& o, Bitboard& demand) {
         if (i == 0) {
             king_ = o.to;
+            ring_ = movegen::walk_tables().ring[king_];
             return true;
         }
-        const Bitboard ring = movegen::walk_tables().ring[king_];
+        const Bitboard ring = ring_;
         if (p.piece.color != side_) {
             // A mate's opponent piece is placed where it could check or
             // guard a flight (elsewhere the board passes without it too:
             // needs_each_opponent).
-            if (mate_ && !(attacks_on(o.kind, p.piece.color, o.to, 0) & (ring | bb(king_)))) return false;
+            if (mate_ && !(o.attacks & (ring | bb(king_)))) return false;
             // The kings apart; no knight or pawn checks the stalemated king
             // (a rider's check may still be blocked).
             if (o.kind == kind::King) return !(ring & bb(o.to));
-            if (!mate_ && (o.kind == kind::Knight || o.kind == kind::Pawn))
-                return !(attacks_on(o.kind, p.piece.color, o.to, 0) & bb(king_));
+            if (!mate_ && (o.kind == kind::Knight || o.kind == kind::Pawn)) return !(o.attacks & bb(king_));
             return true;
         }
         // A piece of the mated side fills a flight, a dummy has no move:
@@ -309,7 +330,7 @@ private:
         if (may_end_pinned(o.kind, o.to)) return true;
         const Bitboard opp = occ_[index(~side_)];
         if (o.kind == kind::Pawn) {
-            if (attacks_on(kind::Pawn, side_, o.to, 0) & opp) return false;  // it could take
+            if (o.attacks & opp) return false;  // it could take
             const Square fwd = step_square(side_, o.to);
             if (!((occ_[0] | occ_[1] | root_.holes()) & bb(fwd))) demand |= bb(fwd);
             return true;
@@ -324,7 +345,10 @@ private:
     // line of the king's where nothing placed stands between them, and the
     // first piece placed beyond it on that line is a rider of the
     // opponent's along it; it has no move along that line (PinLines).
-    bool may_end_pinned(pieces::PieceKind k, Square t) const { return (pins_.immobile(k) & bb(t)) && pinned(t); }
+    bool may_end_pinned(pieces::PieceKind k, Square t) const {
+        const int d = kQueenDirTo[king_][t];
+        return d >= 0 && PinLines::immobile_along(k, d) && pinned(t);
+    }
 
     // The piece on t stands pinned on the board placed so far: on a line
     // of the king's with nothing between, an opponent's rider along the
@@ -345,20 +369,10 @@ private:
     // king's side (demand_fits), an opponent's piece on a flight be
     // guarded, and a mated king be in check.
     bool flights_closable(int i) const {
-        const EmptyBoard& eb = empty_board();
         const Color opp = ~side_;
         const int left = budget_[index(opp)] - spent_[index(opp)];
-        Bitboard g = 0;
-        for (int j = 1; j < first_own_; ++j) {
-            const Piece& p = all_[order_[j]];
-            if (j >= i) {
-                g |= eb.cover(p.piece.kind, opp, p.from, left);
-                continue;
-            }
-            const TargetTable::End& e = end_[order_[j]];
-            if (e.to != NoSquare) g |= attacks_on(e.kind, opp, e.to, 0);
-        }
-        const Bitboard ring = movegen::walk_tables().ring[king_] & ~root_.holes();
+        const Bitboard g = guards_[i] | cover_from_[i][std::clamp(left, 0, kMaxMoves)];
+        const Bitboard ring = ring_ & ~root_.holes();
         if ((ring & occ_[index(opp)] & ~g) || (mate_ && !(g & bb(king_)))) return false;
         return demand_fits(own_left_, ring & ~occ_[index(opp)] & ~g);
     }
@@ -371,7 +385,12 @@ private:
         Bitboard g = 0;
         for (int i = 1; i < first_own_; ++i) {
             const TargetTable::End& e = end_[order_[i]];
-            if (e.to != NoSquare) g |= attacks_on(e.kind, ~side_, e.to, occ);
+            if (e.to == NoSquare) continue;
+            // (a king's, a knight's, a pawn's attacks, off the last rank,
+            // as on an empty board)
+            const bool leaps = e.kind == kind::King || e.kind == kind::Knight ||
+                               (e.kind == kind::Pawn && rank_of(e.to) != (side_ == Color::White ? 0 : 7));
+            g |= leaps ? attacks_[order_[i]] : attacks_on(e.kind, ~side_, e.to, occ);
         }
         return g;
     }
@@ -381,7 +400,7 @@ private:
     // where an opponent's piece on a flight is not guarded (the king takes
     // it) or a mated king is not in check: returns false.
     bool open_flights(Bitboard g, Bitboard& open) const {
-        const Bitboard ring = movegen::walk_tables().ring[king_] & ~root_.holes();
+        const Bitboard ring = ring_ & ~root_.holes();
         if (ring & occ_[index(~side_)] & ~g) return false;
         open = ring & ~occ_[0] & ~occ_[1] & ~g;
         return !mate_ || (g & bb(king_));  // (a mate needs the check)
@@ -390,7 +409,7 @@ private:
     // All the opponent's pieces placed: each flight of the king must be
     // guarded by them or filled by a piece of the king's side; an
     // opponent's piece on a flight must be guarded; a mated king must be
-    // in check. Sets the pins.
+    // in check. Notes the opponent's riders.
     bool opponents_placed(Bitboard& demand) {
         Bitboard open = 0;
         if (!open_flights(guarded(), open)) return false;
@@ -402,7 +421,6 @@ private:
             if (e.kind == kind::Queen || e.kind == kind::Rook) rook_riders |= bb(e.to);
             if (e.kind == kind::Queen || e.kind == kind::Bishop) bishop_riders |= bb(e.to);
         }
-        pins_ = PinLines(bb(king_), rook_riders, bishop_riders);
         rook_riders_ = rook_riders;
         bishop_riders_ = bishop_riders;
         return true;
@@ -550,9 +568,15 @@ private:
     int n_ = 0, first_own_ = 0;                        // placing order: its size, the first own piece
     std::uint32_t own_left_ = 0;                       // the stalemated side's pieces but the king, by placing order
     std::array<TargetTable::End, 32> end_{};           // by root order
+    std::array<Bitboard, 32> attacks_{};               // by root order: the end's attacks on an empty board
     Square king_ = NoSquare;                           // the stalemated king's end
-    PinLines pins_{0, 0, 0};
-    Bitboard rook_riders_ = 0, bishop_riders_ = 0;  // the opponent's riders placed, by line
+    Bitboard ring_ = 0;                                // the squares around it
+    Bitboard rook_riders_ = 0, bishop_riders_ = 0;     // the opponent's riders placed, by line
+    // By placing order i: what the opponent's pieces placed before i
+    // attack on an empty board, and what those from i on cover on it with
+    // n moves.
+    std::array<Bitboard, 33> guards_{};
+    std::array<std::array<Bitboard, kMaxMoves + 1>, 33> cover_from_{};
     std::shared_ptr<TargetTable> table_;
     std::vector<TargetList::InReach> in_reach_;
 };
