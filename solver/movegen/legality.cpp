@@ -146,7 +146,7 @@ bool suffocated(const Position& pos, Color side) {
     return false;
 }
 
-bool has_legal_move(Position& pos, Choice choice, LegalMoveHint* hint) {
+bool has_legal_move(Position& pos, Choice choice, LegalMoveHint* hint, bool king_unattacked) {
     if (restricts_choice(pos.rules())) {
         MoveList ml;
         generate_legal(pos, ml, choice);
@@ -154,7 +154,7 @@ bool has_legal_move(Position& pos, Choice choice, LegalMoveHint* hint) {
     }
     const Color us = pos.side_to_move();
     const Square k = pos.king(us);
-    const LegalFilter legal(pos, hint && hint->king_unattacked);
+    const LegalFilter legal(pos, king_unattacked);
     // In check, the other pieces' moves that cannot escape it are not
     // tested (the filter made once the king has none).
     std::optional<EscapeFilter> escape;

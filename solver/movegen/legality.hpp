@@ -202,12 +202,11 @@ private:
 };
 
 // What a caller asking has_legal_move of one side again and again (the
-// stalemate test of each move of the other side) knows: the legal move
-// found last time, tried first (the same piece is mostly free again), and
-// whether the king is not attacked now (is_attacked, asked already).
+// stalemate test of each move of the other side) keeps between the calls:
+// the legal move found last time, tried first (the same piece is mostly
+// free again).
 struct LegalMoveHint {
     position::Move last{};  // from NoSquare: none yet
-    bool king_unattacked = false;
 };
 
 // True when the side to move has a legal move (stops at the first one; king
@@ -215,8 +214,10 @@ struct LegalMoveHint {
 // Under a choice rule the legal moves are those left for `choice`. A mate
 // test asks for Choice::MateTest, and then a suffocated side (below) counts
 // as having a move: it is not mated. With a hint, its last move is tried
-// first, and the legal move found is kept there.
-bool has_legal_move(position::Position& pos, Choice choice = Choice::Play, LegalMoveHint* hint = nullptr);
+// first, and the legal move found is kept there. `king_unattacked`: the
+// caller found the king not attacked (is_attacked) in this position.
+bool has_legal_move(position::Position& pos, Choice choice = Choice::Play, LegalMoveHint* hint = nullptr,
+                    bool king_unattacked = false);
 
 // Does a move rule say that `side`, if it has no legal move, is suffocated
 // (MoveRule::suffocated): stalemated even when in check, never mated?

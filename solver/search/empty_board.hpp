@@ -125,6 +125,15 @@ struct PinLines {
     static bool immobile_along(pieces::PieceKind k, int d) {
         return immobile_lines(k) & (!core::is_rook_dir(d) ? kDiagonal : core::kQueenDirs[d].df == 0 ? kFile : kRank);
     }
+    // For the one king square `king`, without the lines built: is
+    // PinLines(bb(king), rook_riders, bishop_riders).immobile(k) & bb(s)?
+    // (On a line of the king's, a rider of that line beyond s.)
+    static bool immobile_at(pieces::PieceKind k, core::Square s, core::Square king, core::Bitboard rook_riders,
+                            core::Bitboard bishop_riders) {
+        const int d = core::kQueenDirTo[king][s];
+        return d >= 0 && immobile_along(k, d) &&
+               (core::kRays.rays[d][s] & (core::is_rook_dir(d) ? rook_riders : bishop_riders));
+    }
 
 private:
     static constexpr unsigned kFile = 1, kRank = 2, kDiagonal = 4;

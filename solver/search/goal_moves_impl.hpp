@@ -94,10 +94,9 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
                       !movegen::has_legal_move(pos, movegen::Choice::MateTest);
         } else if (const core::Square k = pos.king(them);
                    narrower && (k == core::NoSquare || !movegen::is_attacked(pos, k, us))) {
-            hint.king_unattacked = k != core::NoSquare;
-            reached = !movegen::has_legal_move(pos, movegen::Choice::Play, &hint) && !movegen::in_check(pos, us);
+            reached = !movegen::has_legal_move(pos, movegen::Choice::Play, &hint, k != core::NoSquare) &&
+                      !movegen::in_check(pos, us);
         } else {
-            hint.king_unattacked = false;
             reached = (!movegen::in_check(pos, them) || movegen::suffocated(pos, them)) &&
                       !movegen::in_check(pos, us) && !movegen::has_legal_move(pos, movegen::Choice::Play, &hint);
         }

@@ -499,7 +499,6 @@ LastMoveWitnesses::LastMoveWitnesses(const Position& pos, Color side, int other,
         }
         return;
     }
-    const PinLines pins(bb(king_), reach.rook_riders, reach.bishop_riders);
     int unreached = 0;
     held_ = held;
     rook_riders_ = reach.rook_riders;
@@ -507,14 +506,13 @@ LastMoveWitnesses::LastMoveWitnesses(const Position& pos, Color side, int other,
     for (Bitboard b = pos.pieces(side) & ~bb(king_) & ~pos.pieces(side, kind::Pawn); b && n_ < 16;) {
         const Square s = pop_lsb(b);
         const pieces::PieceKind k = pos.at(s).kind;
-        const bool reached = reach.reach & bb(s);
+        const Piece p{s, steps(k, s), (reach.reach & bb(s)) != 0, k};
         // (Every piece, for the king's moves, which change what is free
         // and pinned.)
-        if (steps(k, s)) stepping_[n_stepping_++] = {s, steps(k, s), reached, k};
-        const Bitboard free = steps(k, s) & ~held;
-        if (!free || (pins.immobile(k) & bb(s))) continue;
-        pieces_[n_++] = {s, free, reached, k};
-        if (!reached) ++unreached;
+        if (p.free) stepping_[n_stepping_++] = p;
+        if (!free_unpinned(p, held, king_)) continue;
+        pieces_[n_++] = {s, p.free & ~held, p.reached, k};
+        if (!p.reached) ++unreached;
     }
     // No more than the opponent can take: every move but the king's passes.
     if (n_ <= other && unreached == 0) n_ = 0;
@@ -535,14 +533,17 @@ bool LastMoveWitnesses::keeps(const position::Move& m) const {
     return true;
 }
 
+bool LastMoveWitnesses::free_unpinned(const Piece& p, Bitboard held, Square king) const {
+    return (p.free & ~held) && !PinLines::immobile_at(p.kind, p.square, king, rook_riders_, bishop_riders_);
+}
+
 bool LastMoveWitnesses::keeps_king_move(Square to) const {
     // The pieces' free steps and pins with the king on `to`.
     const Bitboard held = (held_ & ~bb(king_)) | bb(to);
-    const PinLines pins(bb(to), rook_riders_, bishop_riders_);
     int reached = 0;
     for (int i = 0; i < n_stepping_; ++i) {
         const Piece& p = stepping_[i];
-        if (!(p.free & ~held) || (pins.immobile(p.kind) & bb(p.square))) continue;
+        if (!free_unpinned(p, held, to)) continue;
         if (!p.reached || ++reached > other_) return false;
     }
     return true;

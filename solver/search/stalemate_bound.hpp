@@ -106,6 +106,10 @@ private:
         bool reached;         // in the opponent's reach
         pieces::PieceKind kind;
     };
+    // Has piece p (its steps in `free`) a free step, the squares `held`
+    // held, and is it not pinned without a move to the king on `king`?
+    bool free_unpinned(const Piece& p, core::Bitboard held, core::Square king) const;
+
     core::Square king_ = core::NoSquare;
     int other_ = 0;
     int own_ = 1;

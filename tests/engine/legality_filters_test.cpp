@@ -103,12 +103,13 @@ void check_position(position::Position& pos, Counts& c) {
         const bool stalemates_them = is_legal && !gives_check && !movegen::has_legal_move(pos);
         if (is_legal && !movegen::restricts_choice(pos.rules())) {
             const core::Square k = pos.king(~us);
-            hint.king_unattacked = k != core::NoSquare &&
-                                   movegen::observation(pos.rules()) != movegen::Observation::Other &&
-                                   !movegen::is_attacked(pos, k, us);
+            const bool king_unattacked = k != core::NoSquare &&
+                                         movegen::observation(pos.rules()) != movegen::Observation::Other &&
+                                         !movegen::is_attacked(pos, k, us);
             ++c.hinted;
             if (hint.last.from != core::NoSquare) ++c.hint_tried;
-            REQUIRE(movegen::has_legal_move(pos, movegen::Choice::Play, &hint) == movegen::has_legal_move(pos));
+            REQUIRE(movegen::has_legal_move(pos, movegen::Choice::Play, &hint, king_unattacked) ==
+                    movegen::has_legal_move(pos));
         }
         pos.unmake(m, u);
         REQUIRE(pos.key() == key);  // the filter's test played nothing for good
