@@ -65,13 +65,21 @@ bool mate_bound(const position::Position& pos, core::Color side, int own, int ot
     return mate_out_of_reach(pos, side, own, other, trail ? &trail->kings : nullptr);
 }
 
+// Where the final positions are listed: the moves after which one may stay
+// in reach, read off the list once (search/help_targets.hpp); the
+// children's follow would read it once each. Else every move.
+TargetMoves target_moves(const position::Position& pos, core::Color side, int own, int other, const GoalTrail& trail) {
+    if (!trail.targets) return {};
+    return TargetMoves(pos, side, own, other, *trail.targets);
+}
+
 // (Where the final positions are listed, the children's follow prunes for
 // less than the box filter costs: intelligent 0178 9.1 G instructions with
 // it, 4.9 G without; thirteen h# and ser-h# of the suite 46.2 G -> 41.7 G;
 // six h= 14.7 G -> 14.5 G, stalemate_bound_moves below.)
 GoalMoveFilter mate_bound_moves(const position::Position& pos, core::Color side, int own, int other, int max_own,
                                 const GoalTrail& trail) {
-    if (trail.targets) return {};
+    if (trail.targets) return {BoundMoves(), {}, {}, target_moves(pos, side, own, other, trail)};
     return {BoundMoves(pos, side, own, other, max_own, true, trail.kings)};
 }
 
@@ -113,7 +121,8 @@ GoalMoveFilter stalemate_bound_moves(const position::Position& pos, core::Color 
     LastMoveWitnesses witnesses = last ? LastMoveWitnesses(pos, side, other, own) : LastMoveWitnesses();
     const bool listed = pos.side_to_move() == side && own <= kListedMovesMaxOwn && other == 1;
     ListedMoves closed = listed ? ListedMoves(pos, side, own, trail.closed) : ListedMoves();
-    if (!asks_box(own + other - 1, 0) || trail.targets) return {BoundMoves(), witnesses, closed};
+    if (!asks_box(own + other - 1, 0) || trail.targets)
+        return {BoundMoves(), witnesses, closed, target_moves(pos, side, own, other, trail)};
     return {BoundMoves(pos, side, own, other, max_own, false, trail.kings), witnesses, closed};
 }
 

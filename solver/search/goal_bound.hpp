@@ -29,9 +29,10 @@ struct GoalMoveFilter {
     BoundMoves king;                // every move passes by default
     LastMoveWitnesses witnesses{};  // likewise
     ListedMoves closed{};           // likewise
-    bool all() const { return king.all() && witnesses.all() && closed.all(); }
+    TargetMoves targets{};          // likewise
+    bool all() const { return king.all() && witnesses.all() && closed.all() && targets.all(); }
     bool keeps(const position::Position& pos, const position::Move& m) const {
-        return witnesses.keeps(m) && closed.keeps(m) && king.keeps(pos, m);
+        return targets.keeps(m) && witnesses.keeps(m) && closed.keeps(m) && king.keeps(pos, m);
     }
 };
 

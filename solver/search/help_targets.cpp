@@ -683,4 +683,73 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
     return to;
 }
 
+TargetMoves::TargetMoves(const Position& pos, Color side, int own, int other, const TargetList& list) : all_(false) {
+    const TargetTable& all = *list.all;
+    const EmptyBoard& eb = empty_board();
+    const Color us = pos.side_to_move();
+    const int x = index(us), y = 1 - x;
+    std::array<int, 2> left{};  // the moves left, this one among them
+    left[index(side)] = own;
+    left[index(~side)] = other;
+    // The pieces on the board, by side (root indices).
+    std::array<std::array<int, 32>, 2> on{};
+    std::array<int, 2> n{};
+    for (int i = 0; i < all.n; ++i)
+        if (list.at[i] != NoSquare) on[index(all.color[i])][n[index(all.color[i])]++] = i;
+    // A piece's fewest moves to an end from where it stands, once per end
+    // (as a kind up to the pawn; a dummy each time).
+    std::array<std::array<Bitboard, kind::Pawn + 1>, 32> known{};
+    std::array<std::array<std::uint8_t, 64 * (kind::Pawn + 1)>, 32> moves;
+    const auto moves_to = [&](int j, const TargetTable::End& e) {
+        const auto work_out = [&] {
+            return std::min(end_moves(list.castling, us, list.kind[j], list.at[j], e.kind, e.to), 255);
+        };
+        if (e.kind > kind::Pawn) return work_out();
+        std::uint8_t& v = moves[j][e.kind * 64 + e.to];
+        if (!(known[j][e.kind] & bb(e.to))) {
+            known[j][e.kind] |= bb(e.to);
+            v = static_cast<std::uint8_t>(work_out());
+        }
+        return static_cast<int>(v);
+    };
+    // The squares from which piece j reaches end e in d moves at most:
+    // its reach from the end (an empty board's moves go both ways), where
+    // it ends as it is and neither promotes nor castles; else every square.
+    const bool castles = list.castling & position::castling_rights(us);
+    const auto within = [&](int j, const TargetTable::End& e, int d) {
+        const pieces::PieceKind k = list.kind[j];
+        if (d == 0) return bb(e.to);
+        if (k != e.kind || k == kind::Pawn || (castles && (k == kind::King || k == kind::Rook))) return kAllSquares;
+        return eb.reach(k, us, e.to, d);
+    };
+    for (const TargetList::InReach& r : list.in_reach) {
+        const TargetTable::End* ends = &all.ends[static_cast<std::size_t>(r.position) * all.n];
+        const std::array<std::uint8_t, 2>& t = all.taken[r.position];
+        // The opponent's pieces the position takes: after this move no more
+        // may be owed than our moves left take.
+        const int owed = t[y] - list.captured[y];
+        if (owed > left[x] || t[x] - list.captured[x] > left[y]) continue;
+        Bitboard takeable = 0;
+        for (int i = 0; i < n[y]; ++i)
+            if (ends[on[y][i]].to == NoSquare) takeable |= bb(list.at[on[y][i]]);
+        const Bitboard may_land = owed == left[x] ? takeable : ~list.squares[y] | takeable;
+        // What our moves left after this one may pay beyond the cost.
+        const int slack = left[x] - 1 - r.cost[x];
+        for (int i = 0; i < n[x]; ++i) {
+            const int j = on[x][i];
+            const TargetTable::End& e = ends[j];
+            // No end placed: its move changes no cost. Else its fewest
+            // moves to the end may rise by the slack at most (fall, where
+            // it is negative).
+            Bitboard to = 0;
+            if (e.to == NoSquare) {
+                if (slack >= 0) to = kAllSquares;
+            } else if (const int d = moves_to(j, e) + slack; d >= 0) {
+                to = within(j, e, d);
+            }
+            arrivals_[list.at[j]] |= to & may_land;
+        }
+    }
+}
+
 }  // namespace dawson::search

@@ -95,4 +95,30 @@ std::shared_ptr<const TargetList> list_targets(const position::Position& pos, co
 std::shared_ptr<const TargetList> follow_targets(const position::Position& pos, core::Color side, int own, int other,
                                                  const std::shared_ptr<const TargetList>& list);
 
+// The moves of the side to move after which a position of `list`,
+// followed to `pos`, may stay in reach (`own` moves of `side` left and
+// `other` of the opponent's, this one among them): the list read once for
+// all the moves, where each move played would follow it. A move keeps a
+// position when the mover's moves left after it still pay the cost (the
+// moved piece's fewest moves to its end rise by the slack at most, or fall
+// by what is owed; a piece without an end placed changes no cost) and its
+// capture, if any, takes a piece the position takes (a capture the mover's
+// moves left could not make later must be made now). Castling and en
+// passant always pass; without a list, every move.
+class TargetMoves {
+public:
+    TargetMoves() = default;
+    TargetMoves(const position::Position& pos, core::Color side, int own, int other, const TargetList& list);
+    bool all() const { return all_; }
+    bool keeps(const position::Move& m) const {
+        using position::MoveType;
+        return all_ || m.type == MoveType::CastleShort || m.type == MoveType::CastleLong ||
+               m.type == MoveType::EnPassant || (arrivals_[m.from] & core::bb(m.to));
+    }
+
+private:
+    bool all_ = true;
+    std::array<core::Bitboard, 64> arrivals_{};  // by departure square: the arrivals that may keep one
+};
+
 }  // namespace dawson::search

@@ -7,7 +7,9 @@
 // of four half-moves from the diagram and three from the positions after a
 // first move, and for series of three moves and two; on boards with holes
 // and with dummies; and on longer lines of two h= problems with few pieces
-// where pawns promote and the stalemating pawn takes.
+// where pawns promote and the stalemating pawn takes. At each node, a move
+// that TargetMoves (read off the list there) keeps out must leave no
+// position in reach.
 
 #include "search/help_targets.hpp"
 
@@ -32,6 +34,7 @@ using namespace dawson;
 
 struct Counts {
     long nodes = 0, pruned = 0, listed = 0, stalemates = 0;  // (stalemates: the ends reached, mates too)
+    long kept_out = 0;                                       // moves TargetMoves keeps out
 };
 
 // After the last move: is the side to move stalemated (mated)? Where it is, the
@@ -69,12 +72,26 @@ bool check_line(position::Position& pos, int k, core::Color side, bool mate,
     bool found = false;
     movegen::MoveList ml;
     movegen::generate_legal(pos, ml);
+    // The moves the list lets pass, read off it here (the moves left, this
+    // one among them, as the search asks), at every third node (at each,
+    // the test takes half as long again).
+    const search::TargetMoves passing =
+        list && c.nodes % 3 == 0 ? search::TargetMoves(pos, side, series ? k : k / 2, series ? 1 : (k + 1) / 2, *list)
+                                 : search::TargetMoves();
     for (const position::Move& m : ml) {
+        const bool passes = passing.keeps(m);
         position::Undo u = pos.make(m);
         // The moves left after this one: of `side`, and of the opponent.
         const int own = series ? std::max(k - 1, 0) : (k - 1) / 2, other = series ? (k > 0 ? 1 : 0) : k / 2;
         const std::shared_ptr<const search::TargetList> child =
             list ? search::follow_targets(pos, side, own, other, list) : nullptr;
+        // A move kept out leaves no position in reach.
+        if (!passes) {
+            ++c.kept_out;
+            INFO("kept out: " << position::to_fen(pos));
+            REQUIRE(child);
+            REQUIRE(child->in_reach.empty());
+        }
         if (k == (series ? 0 : 1)) {
             found |= end_reached(pos, mate, list.get(), child, c);
         } else if (!series || k == 1) {
@@ -118,6 +135,7 @@ TEST_CASE("help targets: never out of reach where a stalemate is reached", "[hel
     // The lists prune, and the lines reach stalemates the lists keep.
     CHECK(c.listed > 100);
     CHECK(c.pruned > c.nodes / 4);
+    CHECK(c.kept_out > c.nodes);
     CHECK(c.stalemates > 50);
 }
 
@@ -137,6 +155,7 @@ TEST_CASE("help targets: long lines with promotions and captures", "[help-target
                   << " stalemates reached");
     CHECK(c.listed == 2);
     CHECK(c.pruned > c.nodes / 2);
+    CHECK(c.kept_out > c.nodes);
     CHECK(c.stalemates >= 2);
 }
 
@@ -163,6 +182,7 @@ TEST_CASE("help targets: never out of reach where a mate is reached", "[help-tar
                   << " mates reached");
     CHECK(c.listed > static_cast<long>(100 / kStep));
     CHECK(c.pruned > c.nodes / 4);
+    CHECK(c.kept_out > c.nodes);
     CHECK(c.stalemates > 50);
 }
 
@@ -187,6 +207,8 @@ TEST_CASE("help targets: boards with holes", "[help-targets]") {
                       << (mate ? " mates" : " stalemates") << " reached");
         CHECK(c.listed > (diagrams_only ? 2 : 10));
         CHECK(c.pruned > c.nodes / 4);
+        CHECK(c.kept_out > c.nodes);
+        CHECK(c.kept_out > c.nodes);
         CHECK(c.stalemates > 0);
     }
 }
@@ -217,6 +239,8 @@ TEST_CASE("help targets: never out of reach along a series", "[help-targets]") {
                       << (mate ? " mates" : " stalemates") << " reached");
         CHECK(c.listed > static_cast<long>(100 / step));
         CHECK(c.pruned > c.nodes / 4);
+        CHECK(c.kept_out > c.nodes);
+        CHECK(c.kept_out > c.nodes);
         CHECK(c.stalemates > 0);
     }
 }
@@ -264,5 +288,6 @@ TEST_CASE("help targets: dummies", "[help-targets]") {
     INFO(c.listed << " lists, " << c.nodes << " nodes, " << c.pruned << " pruned, " << c.stalemates
                   << " stalemates reached");
     CHECK(c.pruned > c.nodes / 4);
+    CHECK(c.kept_out > c.nodes);
     CHECK(c.stalemates >= 1);
 }
