@@ -592,6 +592,32 @@ std::shared_ptr<const TargetList> list_targets(const Position& pos, Color side, 
     return TargetSearch(pos, side, own, other, mate, stop).run();
 }
 
+namespace {
+
+// A value for each end (square, and kind up to the pawn) of each of n
+// pieces, worked out once (a dummy's each time): what the many positions
+// that end a piece there share.
+template <class T, std::size_t n>
+class EndMemo {
+public:
+    template <class WorkOut>
+    int get(int piece, const TargetTable::End& e, WorkOut&& work_out) {
+        if (e.kind > kind::Pawn) return work_out();
+        T& v = values_[piece][e.kind * 64 + e.to];
+        if (!(known_[piece][e.kind] & bb(e.to))) {
+            known_[piece][e.kind] |= bb(e.to);
+            v = static_cast<T>(work_out());
+        }
+        return static_cast<int>(v);
+    }
+
+private:
+    std::array<std::array<Bitboard, kind::Pawn + 1>, n> known_{};
+    std::array<std::array<T, 64 * (kind::Pawn + 1)>, n> values_;
+};
+
+}  // namespace
+
 std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side, int own, int other,
                                                  const std::shared_ptr<const TargetList>& from) {
     const TargetList& list = *from;
@@ -644,25 +670,15 @@ std::shared_ptr<const TargetList> follow_targets(const Position& pos, Color side
     left[index(side)] = own;
     left[index(~side)] = other;
     to->in_reach.reserve(list.in_reach.size());  // (one allocation: most stay in reach)
-    // A moved piece's change of fewest moves to an end, the same for the
-    // many positions that end it there: worked out once per end (as a
-    // kind up to the pawn; a dummy each time).
-    std::array<std::array<Bitboard, kind::Pawn + 1>, 2> known{};
-    std::array<std::array<std::int16_t, 64 * (kind::Pawn + 1)>, 2> change;
+    // A moved piece's change of fewest moves to an end.
+    EndMemo<std::int16_t, 2> change;
     const auto cost_change = [&](int k, const TargetTable::End& e) {
         const int j = moved[k];
         const Color mover = all.color[j];
-        const auto work_out = [&] {
+        return change.get(k, e, [&] {
             return end_moves(to->castling, mover, to->kind[j], to->at[j], e.kind, e.to) -
                    end_moves(list.castling, mover, list.kind[j], list.at[j], e.kind, e.to);
-        };
-        if (e.kind > kind::Pawn) return work_out();
-        std::int16_t& v = change[k][e.kind * 64 + e.to];
-        if (!(known[k][e.kind] & bb(e.to))) {
-            known[k][e.kind] |= bb(e.to);
-            v = static_cast<std::int16_t>(work_out());
-        }
-        return static_cast<int>(v);
+        });
     };
     for (const TargetList::InReach& r : list.in_reach) {
         const TargetTable::End* ends = &all.ends[static_cast<std::size_t>(r.position) * all.n];
@@ -696,21 +712,11 @@ TargetMoves::TargetMoves(const Position& pos, Color side, int own, int other, co
     std::array<int, 2> n{};
     for (int i = 0; i < all.n; ++i)
         if (list.at[i] != NoSquare) on[index(all.color[i])][n[index(all.color[i])]++] = i;
-    // A piece's fewest moves to an end from where it stands, once per end
-    // (as a kind up to the pawn; a dummy each time).
-    std::array<std::array<Bitboard, kind::Pawn + 1>, 32> known{};
-    std::array<std::array<std::uint8_t, 64 * (kind::Pawn + 1)>, 32> moves;
+    // A piece's fewest moves to an end from where it stands.
+    EndMemo<std::uint8_t, 32> moves;
     const auto moves_to = [&](int j, const TargetTable::End& e) {
-        const auto work_out = [&] {
-            return std::min(end_moves(list.castling, us, list.kind[j], list.at[j], e.kind, e.to), 255);
-        };
-        if (e.kind > kind::Pawn) return work_out();
-        std::uint8_t& v = moves[j][e.kind * 64 + e.to];
-        if (!(known[j][e.kind] & bb(e.to))) {
-            known[j][e.kind] |= bb(e.to);
-            v = static_cast<std::uint8_t>(work_out());
-        }
-        return static_cast<int>(v);
+        return moves.get(
+            j, e, [&] { return std::min(end_moves(list.castling, us, list.kind[j], list.at[j], e.kind, e.to), 255); });
     };
     // The squares from which piece j reaches end e in d moves at most:
     // its reach from the end (an empty board's moves go both ways), where
