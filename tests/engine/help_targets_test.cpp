@@ -74,7 +74,7 @@ bool check_line(position::Position& pos, int k, core::Color side, bool mate,
     movegen::generate_legal(pos, ml);
     // The moves the list lets pass, read off it here (the moves left, this
     // one among them, as the search asks), at every third node (at each,
-    // the test takes half as long again).
+    // the mate test took twice as long).
     const search::TargetMoves passing =
         list && c.nodes % 3 == 0 ? search::TargetMoves(pos, side, series ? k : k / 2, series ? 1 : (k + 1) / 2, *list)
                                  : search::TargetMoves();
@@ -208,7 +208,6 @@ TEST_CASE("help targets: boards with holes", "[help-targets]") {
         CHECK(c.listed > (diagrams_only ? 2 : 10));
         CHECK(c.pruned > c.nodes / 4);
         CHECK(c.kept_out > c.nodes);
-        CHECK(c.kept_out > c.nodes);
         CHECK(c.stalemates > 0);
     }
 }
@@ -239,7 +238,6 @@ TEST_CASE("help targets: never out of reach along a series", "[help-targets]") {
                       << (mate ? " mates" : " stalemates") << " reached");
         CHECK(c.listed > static_cast<long>(100 / step));
         CHECK(c.pruned > c.nodes / 4);
-        CHECK(c.kept_out > c.nodes);
         CHECK(c.kept_out > c.nodes);
         CHECK(c.stalemates > 0);
     }
