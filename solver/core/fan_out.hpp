@@ -60,4 +60,19 @@ void fan_out(std::size_t n, bool parallel, std::vector<T>& out, Body&& body) {
         for (auto& x : p) out.push_back(std::move(x));
 }
 
+// fan_out for a node whose size is not known in advance: calls
+// body(i, out, false) for i in [0, n) in turn, on the caller's own
+// position, until `grown()` says the node has cost enough to be worth
+// tasks; with `parallel` set, the rest are then fanned out, as
+// body(i, out_i, true), on copies. The outputs come in child order either
+// way. Most nodes deep in a search end (settled by a table, or with few
+// children) before they grow, and so cost no task at all.
+template <class T, class Grown, class Body>
+void fan_out_grown(std::size_t n, bool parallel, std::vector<T>& out, Grown&& grown, Body&& body) {
+    std::size_t i = 0;
+    for (; i < n && !(parallel && grown()); ++i) body(i, out, false);
+    if (i == n) return;
+    fan_out(n - i, true, out, [&](std::size_t j, std::vector<T>& part) { body(i + j, part, true); });
+}
+
 }  // namespace dawson::core

@@ -282,7 +282,12 @@ bool BattleSearch::wins_after(Position& pos, int k, const Move& m, const positio
 int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
     // Returns 1 when some legal defence refutes, 0 when every legal defence
     // loses, -1 when there is no legal defence at all. The two killers for
-    // this length (the last refutations) are tried first.
+    // this length (the last refutations) are tried first. A node that may
+    // split tries its defences in turn until it has cost
+    // BattleSplit::kMinNodes, and only then hands the rest to tasks: most
+    // nodes are refuted or lost in a few nodes, for which a task costs more
+    // than it saves.
+    const std::uint64_t start = nodes_;
     const core::Color us = pos.side_to_move();
     const BattleKillers::Pair tried = killers_.get(BattleKillers::Side::Defence, j);
     bool any_legal = false;
@@ -298,13 +303,18 @@ int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
         return refutes;
     };
     std::optional<Move> refutation = killer_passing(defences, tried, test);
-    if (!refutation && split_ && j >= BattleSplit::kMinLength) {
-        MoveList rest;
-        for (const Move& d : defences)
-            if (d != tried[0] && d != tried[1]) rest.push(d);
-        return refute_parallel(pos, rest, j, any_legal);
+    const bool may_split = split_ && j >= BattleSplit::kMinLength;
+    std::size_t i = 0;
+    for (; !refutation && i < defences.size(); ++i) {
+        if (may_split && nodes_ - start >= BattleSplit::kMinNodes) {
+            MoveList rest;
+            for (; i < defences.size(); ++i)
+                if (defences[i] != tried[0] && defences[i] != tried[1]) rest.push(defences[i]);
+            return refute_parallel(pos, rest, j, any_legal);
+        }
+        const Move& d = defences[i];
+        if (d != tried[0] && d != tried[1] && test(d)) refutation = d;
     }
-    if (!refutation) refutation = other_passing(defences, tried, test);
     if (!refutation) return any_legal ? 0 : -1;
     killers_.remember(BattleKillers::Side::Defence, j, *refutation);
     return 1;

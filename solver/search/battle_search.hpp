@@ -11,10 +11,10 @@
 //
 // One BattleSearch per thread; the transposition table may be shared. With
 // a BattleSplit, the defences of an AND node with at least
-// BattleSplit::kMinLength attacker moves left are tried in parallel
-// (core::parallel_find), each task on a copy of the search, and the
-// node gives up the other defences as soon as one
-// refutes.
+// BattleSplit::kMinLength attacker moves left, once those tried in turn
+// have cost BattleSplit::kMinNodes, are tried in parallel
+// (core::parallel_find), each task on a copy of the search, and the node
+// gives up the other defences as soon as one refutes.
 
 #include <array>
 #include <atomic>
@@ -86,6 +86,9 @@ struct BattleSplit {
     // AND nodes are split when at least this many attacker moves are left:
     // below, a defence's subtree (one mate-in-one test) is smaller than a task.
     static constexpr int kMinLength = 3;
+    // ... and when the defences tried in turn at the node have cost this
+    // many nodes (wins() calls) without a refutation.
+    static constexpr std::uint64_t kMinNodes = 64;
     // Nodes visited by the tasks' copies of the search.
     std::atomic<std::uint64_t> task_nodes{0};
 };

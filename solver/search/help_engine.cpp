@@ -201,9 +201,10 @@ private:
             // it without its move being played (most children near the end:
             // intelligent 0080 h=8, 43 M of 59 M with three plies left).
             auto settled = [&](std::size_t i, Counters& cc) { return prefetch && proven_none(cc, keys[i], k - 1); };
-            core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
+            auto grown = [&, start = c.nodes] { return c.nodes - start >= kSplitMinNodes; };
+            core::fan_out_grown(ml.size(), split, out, grown, [&](std::size_t i, std::vector<Line>& sink, bool task) {
                 if (prefetch && i + kPrefetchAhead < ml.size()) ctx_.tt->prefetch(keys[i + kPrefetchAhead]);
-                if (split) {
+                if (task) {
                     Path lp = path;
                     lp.goal.others.fork();
                     Counters task;

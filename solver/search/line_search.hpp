@@ -40,6 +40,12 @@ protected:
         return out;
     }
 
+    // A node deep enough to split hands its children to tasks only once
+    // those searched in turn have cost this many nodes
+    // (core::fan_out_grown): most such nodes are settled by the table or
+    // the goal bounds in fewer, and a task would cost more than it shares.
+    static constexpr std::uint64_t kSplitMinNodes = 64;
+
     // True at the root node when somebody watches the progress.
     bool reports_root(int k) const { return ctx_.progress && k == root_k_; }
 

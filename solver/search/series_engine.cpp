@@ -261,8 +261,9 @@ private:
             // a part that saw some parries' lines alone would drop them.
             // Regress 2510 in 40 parts.)
             begin_split(k, ml.size(), k - 1 > 1 && parries_ != Parries::Defence);
-            core::fan_out(ml.size(), split, out, [&](std::size_t i, std::vector<Line>& sink) {
-                if (split) {
+            auto grown = [&, start = c.nodes] { return c.nodes - start >= kSplitMinNodes; };
+            core::fan_out_grown(ml.size(), split, out, grown, [&](std::size_t i, std::vector<Line>& sink, bool task) {
+                if (task) {
                     Position local = pos;
                     Path lp = path;
                     Counters task;

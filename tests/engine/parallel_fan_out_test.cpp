@@ -1,7 +1,8 @@
-// core::fan_out: the children's outputs are concatenated in child order,
-// so the result does not depend on threads or scheduling, nested fan-outs
-// included. tools/test runs these tests under ThreadSanitizer too.
+// core::fan_out and fan_out_grown: the children's outputs are concatenated
+// in child order, so the result does not depend on threads or scheduling,
+// nested fan-outs included. tools/test runs these tests under ThreadSanitizer too.
 
+#include <atomic>
 #include <catch2/catch.hpp>
 
 #include "core/fan_out.hpp"
@@ -50,4 +51,26 @@ TEST_CASE("parallel fan_out: nested fan-outs give the serial results in order", 
     std::uint64_t total = 0;
     for (auto n : parallel) total += n;
     CHECK(total == 34421);  // oracle: hopper-scorpion start position, depth 3
+}
+
+TEST_CASE("parallel fan_out_grown: children in turn until the node has grown, then tasks, in order", "[parallel]") {
+    // Child i yields i and i*i; the node "grows" after three children done
+    // in turn. Those three run on the caller's data (task == false), the
+    // rest as tasks, and the outputs still come in child order.
+    for (const bool parallel : {false, true}) {
+        std::atomic<int> in_turn{0}, in_task{0};
+        std::vector<int> out{-1};  // kept in front: fan_out_grown appends
+        core::fan_out_grown(
+            10, parallel, out, [&] { return in_turn.load() >= 3; },
+            [&](std::size_t i, std::vector<int>& sink, bool task) {
+                (task ? in_task : in_turn).fetch_add(1);
+                sink.push_back(static_cast<int>(i));
+                sink.push_back(static_cast<int>(i * i));
+            });
+        std::vector<int> expected{-1};
+        for (int i = 0; i < 10; ++i) expected.insert(expected.end(), {i, i * i});
+        CHECK(out == expected);
+        CHECK(in_turn.load() == (parallel ? 3 : 10));
+        CHECK(in_task.load() == (parallel ? 7 : 0));
+    }
 }
