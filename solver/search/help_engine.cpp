@@ -193,7 +193,8 @@ private:
                 for (std::size_t i = 0; i < ml.size(); ++i) keys[i] = pos.key_after(ml[i]) ^ salt_;
                 for (std::size_t i = 0; i < ml.size() && i < kPrefetchAhead; ++i) ctx_.tt->prefetch(keys[i]);
             }
-            const bool split = ctx_.threads > 1 && k >= kSplitMinPlies && limit_ == kNoLimit;
+            // (A leaf is a search of its own, worth a task from two plies.)
+            const bool split = ctx_.threads > 1 && k >= (leaf_ ? 2 : kSplitMinPlies) && limit_ == kNoLimit;
             const bool root = reports_root(k);
             if (root) ctx_.progress->begin_root(ml.size());
             begin_split(k, ml.size(), k - 1 != end_plies_);
