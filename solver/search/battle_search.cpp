@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "movegen/attacks.hpp"
+#include "movegen/candidate_walk.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/legality.hpp"
 #include "movegen/observation.hpp"
@@ -372,6 +373,18 @@ MoveStatus BattleSearch::defence_status(Position& pos, const Move& d, const Defe
 }
 
 bool BattleSearch::wins_self_after(Position& pos, int k) {
+    if (k == 1) {
+        // The last move pair: is the defender forced to the goal? Its
+        // moves are made piece by piece until one legal move misses.
+        const DefenceFilters filters(pos);
+        bool any_legal = false;
+        const bool misses = movegen::any_candidate(pos, [&](const Move& d) {
+            const MoveStatus s = defence_status(pos, d, filters);
+            any_legal |= s != MoveStatus::Illegal;
+            return s == MoveStatus::Misses;
+        });
+        return any_legal && !misses;
+    }
     MoveList defences;
     movegen::generate_candidates(pos, defences);
     const DefenceFilters filters(pos);

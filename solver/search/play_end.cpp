@@ -1,6 +1,7 @@
 #include "search/play_end.hpp"
 
 #include "movegen/attacks.hpp"
+#include "movegen/candidate_walk.hpp"
 #include "movegen/generate.hpp"
 #include "search/goal_tests.hpp"
 
@@ -34,18 +35,18 @@ namespace {
 
 // The self end over the moves the side to move may play there (see
 // forced_goal_moves()); each move that reaches the goal is added to `out`
-// when it is given.
+// when it is given. The candidates are made piece by piece (goal_status()
+// tells the illegal ones): most ends are decided by the first legal move
+// that misses.
 SelfEnd forced_end(position::Position& pos, const stipulation::Goal& goal, std::vector<position::Move>* out) {
-    movegen::MoveList ml;
-    if (stipulation::rule(goal).self_check_allowed)
-        movegen::generate_candidates(pos, ml);  // goal_status() tells the illegal ones
-    else
-        movegen::generate_legal(pos, ml);
-    return self_end(ml, [&](const position::Move& m) {
+    bool any_legal = false;
+    const bool misses = movegen::any_candidate(pos, [&](const position::Move& m) {
         const MoveStatus s = goal_status(pos, m, goal);
+        any_legal |= s != MoveStatus::Illegal;
         if (out && s == MoveStatus::Reaches) out->push_back(m);
-        return s;
+        return s == MoveStatus::Misses;
     });
+    return misses ? SelfEnd::NotForced : any_legal ? SelfEnd::Forced : SelfEnd::NoLegalMove;
 }
 
 }  // namespace
