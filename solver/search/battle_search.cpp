@@ -385,6 +385,7 @@ bool BattleSearch::wins_self_after(Position& pos, int k) {
         });
         return any_legal && !misses;
     }
+    if (limits_.nontrivial_max && k > limits_.nontrivial_length + 1) return wins_self_nontrivial(pos, k);
     MoveList defences;
     movegen::generate_candidates(pos, defences);
     const DefenceFilters filters(pos);
@@ -394,6 +395,39 @@ bool BattleSearch::wins_self_after(Position& pos, int k) {
     if (end == SelfEnd::Forced) return k == 1 || !limits_.exact;
     if (k == 1) return false;
     return refute_within_budget(pos, defences, k, &filters);
+}
+
+bool BattleSearch::wins_self_nontrivial(Position& pos, int k) {
+    // The self end and the NonTrivial count (nontrivial_budget) in one pass
+    // over the defences, made piece by piece: a non-trivial defence misses
+    // the goal, so past the budget the attacker's move fails whatever the
+    // self end, and the other pieces' moves are not made (suite-hoppers
+    // 0051, s#21 with NonTrivial 0 0, nearly every attacker move).
+    const int n = limits_.nontrivial_length;
+    const DefenceFilters filters(pos);
+    MoveList defences;
+    bool any_legal = false, forced = true;
+    int count = 0;
+    const bool over = movegen::any_candidate(pos, [&](const Move& d) {
+        defences.push(d);
+        const MoveStatus s = defence_status(pos, d, filters);
+        if (s == MoveStatus::Illegal) return false;
+        any_legal = true;
+        if (s == MoveStatus::Reaches) return false;  // trivial
+        forced = false;
+        if (n >= 1) {
+            const position::Undo u = pos.make(d);
+            const bool trivial = wins(pos, n);
+            pos.unmake(d, u);
+            if (trivial) return false;
+        }
+        return ++count > budget_ + 1;
+    });
+    if (over || !any_legal) return false;
+    // exact-: the goal forced before the last move is reached too early.
+    if (forced) return !limits_.exact;
+    BudgetScope scope(*this, budget_ + 1 - count);
+    return refute(pos, defences, k - 1) == 0;
 }
 
 bool BattleSearch::refute_within_budget(Position& pos, const MoveList& defences, int k, const DefenceFilters* filters) {

@@ -229,6 +229,8 @@ private:
     bool wins_direct_after(position::Position& pos, int k, const position::Move& m, const position::Undo& u);
     bool reached_by_move(position::Position& pos, const position::Move& m, const position::Undo& u);
     bool wins_self_after(position::Position& pos, int k);
+    // wins_self_after under NonTrivial, with k long enough for the option.
+    bool wins_self_nontrivial(position::Position& pos, int k);
     bool wins_reflex_after(position::Position& pos, int k);
     // A defence's status for the self and reflex ends (search/play_end.hpp).
     MoveStatus defence_status(position::Position& pos, const position::Move& d, const DefenceFilters& filters);
