@@ -346,9 +346,9 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
 }
 
 bool BattleSearch::wins_direct_after(Position& pos, int k, const Move& m, const position::Undo& u) {
+    if (k == 1) return reached_by(pos, m, u);
     MoveList defences;
     movegen::generate_candidates(pos, defences);
-    if (k == 1) return reached_by(pos, m, u);
     const int r = refute(pos, defences, k - 1);
     if (r >= 0) return r == 0;
     // exact-: a mate or stalemate before the last move ends nothing, and
