@@ -64,7 +64,8 @@ void fan_out(std::size_t n, bool parallel, std::vector<T>& out, Body&& body) {
 // body(i, out, false) for i in [0, n) in turn, on the caller's own
 // position, until `grown()` says the node has cost enough to be worth
 // tasks; with `parallel` set, the rest are then fanned out, as
-// body(i, out_i, true), on copies. The outputs come in child order either
+// body(i, out_i, true) (the third argument, "copied": each task works on
+// its own copy of the position). The outputs come in child order either
 // way. Most nodes deep in a search end (settled by a table, or with few
 // children) before they grow, and so cost no task at all.
 template <class T, class Grown, class Body>

@@ -392,8 +392,7 @@ bool BattleSearch::wins_self_after(Position& pos, int k) {
     const SelfEnd end = self_end(defences, [&](const Move& d) { return defence_status(pos, d, filters); });
     if (end == SelfEnd::NoLegalMove) return false;
     // exact-: the goal forced before the last move is reached too early.
-    if (end == SelfEnd::Forced) return k == 1 || !limits_.exact;
-    if (k == 1) return false;
+    if (end == SelfEnd::Forced) return !limits_.exact;
     return refute_within_budget(pos, defences, k, &filters);
 }
 

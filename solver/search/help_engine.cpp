@@ -203,9 +203,9 @@ private:
             // intelligent 0080 h=8, 43 M of 59 M with three plies left).
             auto settled = [&](std::size_t i, Counters& cc) { return prefetch && proven_none(cc, keys[i], k - 1); };
             auto grown = [&, start = c.nodes] { return c.nodes - start >= kSplitMinNodes; };
-            core::fan_out_grown(ml.size(), split, out, grown, [&](std::size_t i, std::vector<Line>& sink, bool task) {
+            core::fan_out_grown(ml.size(), split, out, grown, [&](std::size_t i, std::vector<Line>& sink, bool copied) {
                 if (prefetch && i + kPrefetchAhead < ml.size()) ctx_.tt->prefetch(keys[i + kPrefetchAhead]);
-                if (task) {
+                if (copied) {
                     Path lp = path;
                     lp.goal.others.fork();
                     Counters task;

@@ -262,8 +262,8 @@ private:
             // Regress 2510 in 40 parts.)
             begin_split(k, ml.size(), k - 1 > 1 && parries_ != Parries::Defence);
             auto grown = [&, start = c.nodes] { return c.nodes - start >= kSplitMinNodes; };
-            core::fan_out_grown(ml.size(), split, out, grown, [&](std::size_t i, std::vector<Line>& sink, bool task) {
-                if (task) {
+            core::fan_out_grown(ml.size(), split, out, grown, [&](std::size_t i, std::vector<Line>& sink, bool copied) {
+                if (copied) {
                     Position local = pos;
                     Path lp = path;
                     Counters task;
