@@ -31,6 +31,16 @@ std::string solve_text(const std::string& file, int threads, std::size_t* count)
     return out.str();
 }
 
+// The text on one thread and on two is the same, with `expected` solution
+// lines (the oracle's).
+void check_one_and_two_threads(const std::string& file, std::size_t expected) {
+    std::size_t n1 = 0, n2 = 0;
+    const std::string one = solve_text(file, 1, &n1);
+    const std::string two = solve_text(file, 2, &n2);
+    CHECK(n1 == expected);
+    CHECK(two == one);
+}
+
 }  // namespace
 
 TEST_CASE("threads: help and series output is identical for 1, 2 and 4 threads", "[solve][threads]") {
@@ -61,12 +71,7 @@ TEST_CASE("threads: help play then a hidden defence is identical for 1 and 2 thr
     // help play ends in a test of its own (the hidden defence), so the
     // help nodes split from two plies left. One line in the oracle's
     // expected/2230.norm.
-    const std::string file = test_data_dir() + "/popeye-sstipulation/problems/2230.inp";
-    std::size_t n1 = 0, n2 = 0;
-    const std::string one = solve_text(file, 1, &n1);
-    const std::string two = solve_text(file, 2, &n2);
-    CHECK(n1 == 1);
-    CHECK(two == one);
+    check_one_and_two_threads(test_data_dir() + "/popeye-sstipulation/problems/2230.inp", 1);
 }
 
 // Not named for the ThreadSanitizer run (27 s there; the case above checks
@@ -75,10 +80,5 @@ TEST_CASE("threads: help play then a hidden defence is identical for 1 and 2 thr
 TEST_CASE("help play then battle play: suite-hoppers 0115 is the same on one worker and on two", "[solve]") {
     // "black 3h[3a[#]d]h" in two twins; 96 lines in the oracle's
     // expected/0115.norm.
-    const std::string file = test_data_dir() + "/popeye-suite-hoppers/problems/0115.inp";
-    std::size_t n1 = 0, n2 = 0;
-    const std::string one = solve_text(file, 1, &n1);
-    const std::string two = solve_text(file, 2, &n2);
-    CHECK(n1 == 96);
-    CHECK(two == one);
+    check_one_and_two_threads(test_data_dir() + "/popeye-suite-hoppers/problems/0115.inp", 96);
 }
