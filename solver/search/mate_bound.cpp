@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 
 #include "movegen/stalemate_filter.hpp"
 #include "movegen/walk_tables.hpp"
+#include "search/assignment.hpp"
 #include "search/empty_board.hpp"
 
 namespace dawson::search {
@@ -255,14 +257,12 @@ private:
     }
 
     // Can `side`'s pieces (but the king) put a different piece on each of
-    // the t squares within the budget? The fewest moves over the subsets of
-    // the squares, each piece taking at most one of them, are asked only
-    // where cheaper answers do not settle it: where the nearest pieces of
-    // the squares are all different, their sum is the fewest; the sum of
-    // each square's nearest is a lower bound, and an assignment that gives
-    // each square in turn its nearest piece not yet taken an upper one. A
-    // subset whose cost plus its other squares' nearest is over the budget
-    // is not followed further.
+    // the t squares within the budget? The least-cost assignment
+    // (pieces_fit) is asked only where cheaper answers do not settle it:
+    // where the nearest pieces of the squares are all different, their sum
+    // is the fewest; the sum of each square's nearest is a lower bound, and
+    // an assignment that gives each square in turn its nearest piece not
+    // yet taken an upper one.
     bool assignable(const std::array<Square, 8>& squares, int t) {
         std::array<int, 8> nearest, least;
         least.fill(kNoCost);
@@ -304,45 +304,20 @@ private:
             taken |= 1u << piece;
         }
         if (greedy <= budget_) return true;
-        return subsets_fit(used, t, least, sum, 0);
+        return pieces_fit(used, t, 0);
     }
 
-    // The last step of assignable() and capture_free(): over the subsets
-    // of the t squares, can pieces [0, n) of moves_to_ put a different
-    // piece on each within the budget? Piece p needs moves_to_[p][x] moves
-    // to square x (kNever: it may not stand there) or, given none, one move
-    // where bit p of `leave` is set (it must leave its square all the same),
-    // else none. least[x]: the fewest any of them needs to x (their sum
-    // `sum`), so that a subset whose cost plus its other squares' least is
-    // over the budget is not followed further. One pass per piece, the
-    // subsets from the largest down: a piece's squares are added to
-    // subsets it has not yet been asked of. (Inlined into assignable():
-    // called apart, the box problems took 2 % longer, intelligent 0119.)
-    [[gnu::always_inline]] bool subsets_fit(int n, int t, const std::array<int, 8>& least, int sum,
-                                            unsigned leave) const {
-        const int full = (1 << t) - 1;
-        std::array<int, 256> cost, placed_least;  // placed_least: the least of the subset's squares
-        placed_least[0] = 0;
-        for (int mask = 1; mask <= full; ++mask)
-            placed_least[mask] = placed_least[mask & (mask - 1)] + least[std::countr_zero(static_cast<unsigned>(mask))];
-        std::fill(cost.begin(), cost.begin() + full + 1, kNoCost);
-        cost[0] = 0;
-        for (int p = 0; p < n; ++p) {
-            const std::array<int, 8>& moves = moves_to_[p];
-            const bool left = leave >> p & 1;
-            for (int mask = full; mask >= 0; --mask) {
-                const int before = cost[mask];
-                if (before == kNoCost) continue;
-                if (left) cost[mask] = before + 1;
-                if (before + sum - placed_least[mask] > budget_) continue;
-                for (int x = 0; x < t; ++x) {
-                    const int m = moves[x];
-                    if ((mask >> x & 1) || m == EmptyBoard::kNever) continue;
-                    cost[mask | 1 << x] = std::min(cost[mask | 1 << x], before + m);
-                }
-            }
-        }
-        return cost[full] <= budget_;
+    // The last step of assignable() and capture_free(): can pieces [0, n)
+    // of moves_to_ put a different piece on each of the t squares within
+    // the budget? Piece p needs moves_to_[p][x] moves to square x (kNever:
+    // it may not stand there) or, given none, one move where bit p of
+    // `leave` is set (it must leave its square all the same), else none.
+    bool pieces_fit(int n, int t, unsigned leave) const {
+        auto cost = [&](int p, int x) {
+            const int m = moves_to_[p][x];
+            return m == EmptyBoard::kNever ? m : m - static_cast<int>(leave >> p & 1);
+        };
+        return assignment_fits<8, kMaxPieces>(cost, n, t, EmptyBoard::kNever, std::popcount(leave), budget_);
     }
 
     // Piece i on gets r moves at most; the pieces before it attack
@@ -515,7 +490,7 @@ private:
             if (least[x] == kNoCost) return false;
             sum += least[x];
         }
-        return sum <= budget_ && subsets_fit(used, t, least, sum, leave);
+        return sum <= budget_ && pieces_fit(used, t, leave);
     }
 
     bool place(int j, Bitboard checking, Bitboard attacked, int& tries) {
