@@ -25,8 +25,9 @@ bool goal_move_found(OnMove& on_move, const position::Move& m) {
 }  // namespace detail
 
 template <class OnMove>
-int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, OnMove&& on_move) {
+int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, OnMove&& on_move, GoalMemo* memo) {
     const core::Color us = pos.side_to_move(), them = ~us;
+    if (!memo_keeps(goal)) memo = nullptr;
     if (goal != stipulation::Goal::Mate && goal != stipulation::Goal::Stalemate) {
         // Any other goal: the generic test on each legal move (each
         // candidate when the goal allows self-check).
@@ -61,7 +62,12 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
         for (const position::Move& m : ml) {
             if (check && !filter.may_check(m)) continue;
             if (filtered && !legality->legal(pos, m)) continue;
-            if (!stipulation::reaches(pos, m, goal, legal || filtered)) continue;
+            const std::uint64_t key = memo ? pos.key_after(m) : 0;
+            if (memo && memo->missed(key)) continue;
+            if (!stipulation::reaches(pos, m, goal, legal || filtered)) {
+                if (memo) memo->miss(key);
+                continue;
+            }
             ++found;
             if (!detail::goal_move_found(on_move, m)) return found;
         }
@@ -83,6 +89,10 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
     for (const position::Move& m : ml) {
         if (mate ? !checks->may_check(m) : !stalemates->may_stalemate(m)) continue;
         position::Undo u = pos.make(m);
+        if (memo && memo->missed(pos.key())) {
+            pos.unmake(m, u);
+            continue;
+        }
         // Mate: the check first, which most moves miss. Stalemate: where
         // the other side's king is not even attacked (no check under an
         // orthodox or narrower observation), its legal move first, which
@@ -106,6 +116,7 @@ int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, O
             if (!detail::goal_move_found(on_move, m)) return found;
             continue;
         }
+        if (memo) memo->miss(pos.key());
         pos.unmake(m, u);
     }
     return found;

@@ -263,7 +263,7 @@ private:
         // Direct and self ends (search/play_end.hpp); the reflex end is
         // direct here, its duty checked at every node before (node()).
         const stipulation::End end = end_ == End::Reflex ? End::Direct : end_;
-        help_end(pos, end, goal_, end_recorder(path, out));
+        help_end(pos, end, goal_, end_recorder(path, out), goal_memo(goal_));
     }
 
     Goal goal_, reci_goal_;

@@ -4,11 +4,15 @@
 // a found line to the results, and the transposition table's proven
 // failures ("no line with exactly k plies or series moves from here").
 
+#include <oneapi/tbb/enumerable_thread_specific.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "position/position.hpp"
+#include "search/goal_memo.hpp"
+#include "search/goal_tests.hpp"
 #include "search/line_path.hpp"
 #include "search/search_counters.hpp"
 #include "search/solve_context.hpp"
@@ -137,11 +141,16 @@ protected:
         ctx_.tt->store_facts(key, bits);
     }
 
+    // The final positions the calling thread found to miss `goal`, where a
+    // memo keeps them (memo_keeps), else null.
+    GoalMemo* goal_memo(const stipulation::Goal& goal) const { return memo_keeps(goal) ? &memos_.local() : nullptr; }
+
     const SolveContext& ctx_;
     const std::size_t limit_;
     CounterSet counters_;
 
 private:
+    mutable tbb::enumerable_thread_specific<GoalMemo> memos_;  // one per thread
     // Solutions found, counted only under a limit (the search then runs on
     // one thread; unlimited searches never touch it, so threads never share it).
     std::size_t found_ = 0;

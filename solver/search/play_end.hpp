@@ -85,11 +85,15 @@ std::vector<position::Move> goal_moves(position::Position& pos, const stipulatio
 // - Reflex (hr#, ser-r#): the side to move, which must not be able to reach
 //   the goal itself, plays m, after which the other side can reach it and
 //   must; `found(m, &g)` for each such goal move g.
-// Returns the number of ends found.
+// Returns the number of ends found. `memo`: the direct end's
+// (for_each_goal_move).
 template <class Found>
-int help_end(position::Position& pos, stipulation::End end, const stipulation::Goal& goal, Found&& found) {
+int help_end(position::Position& pos, stipulation::End end, const stipulation::Goal& goal, Found&& found,
+             GoalMemo* memo = nullptr) {
     using stipulation::End;
-    if (end == End::Direct) return for_each_goal_move(pos, goal, [&](const position::Move& m) { found(m, nullptr); });
+    if (end == End::Direct)
+        return for_each_goal_move(
+            pos, goal, [&](const position::Move& m) { found(m, nullptr); }, memo);
     if (end == End::Reflex && !goal_moves(pos, goal).empty()) return 0;  // it would have to reach the goal
     int n = 0;
     movegen::MoveList ml;

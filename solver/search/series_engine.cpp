@@ -285,7 +285,7 @@ private:
     // other side's help end follows it.
     void last_series_move(Position& pos, Path& path, std::vector<Line>& out, Counters& c) {
         if (end_ != SeriesEnd::Help && end_ != SeriesEnd::HelpSelf) {
-            help_end(pos, end_, goal_, end_recorder(path, out));
+            help_end(pos, end_, goal_, end_recorder(path, out), goal_memo(goal_));
             return;
         }
         MoveList ml;
@@ -330,7 +330,8 @@ private:
             // (shares the help play table entries: same question).
             const std::uint64_t key = pos.key() ^ help_salt_;
             if (!proven_none(c, key, 1))
-                store_none(key, 1, help_end(pos, SeriesEnd::Direct, goal_, end_recorder(path, out)) == 0);
+                store_none(key, 1,
+                           help_end(pos, SeriesEnd::Direct, goal_, end_recorder(path, out), goal_memo(goal_)) == 0);
         } else if (end_ == SeriesEnd::HelpSelf) {
             // The opponent's move after which the series side is forced to reach the goal (hs#).
             help_end(pos, SeriesEnd::Self, goal_, end_recorder(path, out));
