@@ -27,7 +27,7 @@ bool goal_move_found(OnMove& on_move, const position::Move& m) {
 template <class OnMove>
 int for_each_goal_move(position::Position& pos, const stipulation::Goal& goal, OnMove&& on_move, GoalMemo* memo) {
     const core::Color us = pos.side_to_move(), them = ~us;
-    if (!memo_keeps(goal)) memo = nullptr;
+    if (memo && !memo_keeps(goal)) memo = nullptr;
     if (goal != stipulation::Goal::Mate && goal != stipulation::Goal::Stalemate) {
         // Any other goal: the generic test on each legal move (each
         // candidate when the goal allows self-check).
