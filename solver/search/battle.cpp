@@ -503,16 +503,16 @@ BattleResult solve_battle_tree(const Position& start, const stipulation::Stipula
     }
     BattleTable table(tt, stip.end, stip.goal, start.rules().identity(), variant, limits.exact);
 
-    // One search per thread (it counts that thread's nodes); the table is
-    // shared by all, the killers keep a table per thread (killers only order
+    // One search per thread (it counts that thread's nodes); the table and
+    // the move-ordering history are shared by all (the history only orders
     // moves, so the output does not depend on which thread learnt what).
     // With more than one thread, first moves are split over tasks, and so
     // are the defences deep in each search.
     const bool parallel = opt.threads != 1;
     BattleSplit split;
-    BattleKillers killers;
+    BattleHistory history;
     tbb::enumerable_thread_specific<BattleSearch> searches(
-        [&] { return BattleSearch(stip.end, stip.goal, table, killers, stop, limits, parallel ? &split : nullptr); });
+        [&] { return BattleSearch(stip.end, stip.goal, table, history, stop, limits, parallel ? &split : nullptr); });
     BattleSearch& root = searches.local();
     const bool stopped = cut_short([&] {
         if (opt.set_play && (n >= 2 || stip.end != End::Direct)) {

@@ -1,16 +1,14 @@
 // The battle-play search: an AND/OR search over the attacker's and the
-// defender's moves with a shared transposition table and shared killer moves
-// (search/battle_killers.hpp) tried first on each side. Moves are generated pseudo-legal and
+// defender's moves with a shared transposition table, each side's moves
+// tried in the order of a shared history (search/battle_history.hpp). Moves are generated pseudo-legal and
 // their legality is tested only when they are reached, so a refutation found
 // early saves the legality tests of the remaining defences. Mate in one is
 // looked for among the moves that may give check (movegen::CheckFilter).
 
 #include "search/battle_search.hpp"
 
-#include <algorithm>
 #include <atomic>
 #include <optional>
-#include <utility>
 
 #include "movegen/attacks.hpp"
 #include "movegen/candidate_walk.hpp"
@@ -31,22 +29,6 @@ namespace {
 
 // Is the pseudo-legal move m of `us`, already made in pos, legal?
 inline bool legal_after(const Position& pos, core::Color us) { return !movegen::in_check(pos, us); }
-
-// The first killer of `tried` that is among `moves` and passes `test`.
-template <class Test>
-std::optional<Move> killer_passing(const MoveList& moves, const BattleKillers::Pair& tried, Test&& test) {
-    for (const Move& k : tried)
-        if (k != Move{} && std::find(moves.begin(), moves.end(), k) != moves.end() && test(k)) return k;
-    return std::nullopt;
-}
-
-// The first move of `moves`, killers left out (tried already), that passes `test`.
-template <class Test>
-std::optional<Move> other_passing(const MoveList& moves, const BattleKillers::Pair& tried, Test&& test) {
-    for (const Move& m : moves)
-        if (m != tried[0] && m != tried[1] && test(m)) return m;
-    return std::nullopt;
-}
 
 }  // namespace
 
@@ -161,23 +143,19 @@ bool BattleSearch::wins(Position& pos, int k) {
     } else if (play_ == End::Direct && early_goal_ && !limits_.exact && has_goal_move(pos)) {
         result = true;  // the goal reached before the last move ends the play (not exact-)
     } else {
-        // The attacker's moves that won last at this length (often the
-        // threat) first.
+        // The attacker's moves that won most often (often the threat) first.
         MoveList ml;
         movegen::generate_candidates(pos, ml);
-        const BattleKillers::Pair tried = killers_.get(BattleKillers::Side::Attack, k);
+        const BattleHistory::Order order(history_, BattleHistory::Side::Attack, k, ml);
         const movegen::LegalFilter legal(pos);
-        auto test = [&](const Move& m) {
-            if (!legal.legal(pos, m)) return false;
+        for (std::size_t i = 0; i < order.size() && !result; ++i) {
+            const Move& m = ml[order[i]];
+            if (!legal.legal(pos, m)) continue;
             position::Undo u = pos.make(m);
-            const bool w = wins_after(pos, k, m, u);
+            result = wins_after(pos, k, m, u);
             pos.unmake(m, u);
-            return w;
-        };
-        std::optional<Move> win = killer_passing(ml, tried, test);
-        if (!win) win = other_passing(ml, tried, test);
-        if (win) killers_.remember(BattleKillers::Side::Attack, k, *win);
-        result = win.has_value();
+            if (result) history_.credit(BattleHistory::Side::Attack, k, ml, order, i);
+        }
     }
     if (result)
         table_.store_win(key, k);
@@ -282,43 +260,34 @@ bool BattleSearch::wins_after(Position& pos, int k, const Move& m, const positio
 
 int BattleSearch::refute(Position& pos, const MoveList& defences, int j) {
     // Returns 1 when some legal defence refutes, 0 when every legal defence
-    // loses, -1 when there is no legal defence at all. The two killers for
-    // this length (the last refutations) are tried first. A node that may
-    // split tries its defences in turn until it has cost
-    // BattleSplit::kMinNodes, and only then hands the rest to tasks: most
-    // nodes are refuted or lost in a few nodes, for which a task costs more
-    // than it saves.
+    // loses, -1 when there is no legal defence at all. The defences are
+    // tried in the history's order. A node that may split tries them in
+    // turn until they have cost BattleSplit::kMinNodes, and only then hands
+    // the rest to tasks: most nodes are refuted or lost in a few nodes, for
+    // which a task costs more than it saves.
     const std::uint64_t start = nodes_;
     const core::Color us = pos.side_to_move();
-    const BattleKillers::Pair tried = killers_.get(BattleKillers::Side::Defence, j);
-    bool any_legal = false;
-    auto test = [&](const Move& d) {
-        position::Undo u = pos.make(d);
-        bool legal = legal_after(pos, us);
-        bool refutes = false;
-        if (legal) {
-            any_legal = true;
-            refutes = defence_refutes(pos, j, d, u);
-        }
-        pos.unmake(d, u);
-        return refutes;
-    };
-    std::optional<Move> refutation = killer_passing(defences, tried, test);
+    const BattleHistory::Order order(history_, BattleHistory::Side::Defence, j, defences);
     const bool may_split = split_ && j >= BattleSplit::kMinLength;
-    std::size_t i = 0;
-    for (; !refutation && i < defences.size(); ++i) {
+    bool any_legal = false;
+    for (std::size_t i = 0; i < order.size(); ++i) {
         if (may_split && nodes_ - start >= BattleSplit::kMinNodes) {
             MoveList rest;
-            for (; i < defences.size(); ++i)
-                if (defences[i] != tried[0] && defences[i] != tried[1]) rest.push(defences[i]);
+            for (; i < order.size(); ++i) rest.push(defences[order[i]]);
             return refute_parallel(pos, rest, j, any_legal);
         }
-        const Move& d = defences[i];
-        if (d != tried[0] && d != tried[1] && test(d)) refutation = d;
+        const Move& d = defences[order[i]];
+        position::Undo u = pos.make(d);
+        const bool legal = legal_after(pos, us);
+        any_legal |= legal;
+        const bool refutes = legal && defence_refutes(pos, j, d, u);
+        pos.unmake(d, u);
+        if (refutes) {
+            history_.credit(BattleHistory::Side::Defence, j, defences, order, i);
+            return 1;
+        }
     }
-    if (!refutation) return any_legal ? 0 : -1;
-    killers_.remember(BattleKillers::Side::Defence, j, *refutation);
-    return 1;
+    return any_legal ? 0 : -1;
 }
 
 int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j, bool any_legal) {
@@ -339,7 +308,7 @@ int BattleSearch::refute_parallel(Position& pos, const MoveList& defences, int j
             return s.defence_refutes(local, j, defences[i], u);
         });
     if (found) {
-        killers_.remember(BattleKillers::Side::Defence, j, defences[*found]);
+        history_.credit(BattleHistory::Side::Defence, j, defences[*found]);
         return 1;
     }
     return legal_seen.load(std::memory_order_relaxed) ? 0 : -1;

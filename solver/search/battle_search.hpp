@@ -25,7 +25,7 @@
 #include "movegen/move_list.hpp"
 #include "movegen/move_rule.hpp"
 #include "position/position.hpp"
-#include "search/battle_killers.hpp"
+#include "search/battle_history.hpp"
 #include "search/battle_table.hpp"
 #include "search/play_end.hpp"
 #include "search/stop_control.hpp"
@@ -113,7 +113,7 @@ struct DefenceFilters {
 
 class BattleSearch {
 public:
-    BattleSearch(stipulation::End play, stipulation::Goal goal, BattleTable& table, BattleKillers& killers,
+    BattleSearch(stipulation::End play, stipulation::Goal goal, BattleTable& table, BattleHistory& history,
                  const StopControl* stop = nullptr, BattleLimits limits = {}, BattleSplit* split = nullptr)
         : play_(play),
           goal_(goal),
@@ -124,7 +124,7 @@ public:
           budget_(limits.nontrivial_max.value_or(0)),
           move_goal_(!stipulation::rule(goal).position_only || stipulation::rule(goal).self_check_allowed),
           early_goal_(goal != stipulation::Goal::Mate && goal != stipulation::Goal::Stalemate),
-          killers_(killers) {}
+          history_(history) {}
 
     // Attacker to move: true when it forces the end within k (>= 1) moves;
     // in exact- play (BattleLimits::exact), at its k-th move exactly, on
@@ -259,7 +259,7 @@ private:
     // leaving no defence).
     bool early_goal_;
     std::uint64_t nodes_ = 0;
-    BattleKillers& killers_;  // shared by every thread and task of the solve
+    BattleHistory& history_;  // shared by every thread and task of the solve
 };
 
 // Sets a search's NonTrivial budget for a scope (a node's subtree), and
@@ -277,7 +277,7 @@ private:
 };
 
 // A copy of a search for one task of a split node: the same table,
-// killers and limits, given up when `scope` is raised; its nodes are
+// history and limits, given up when `scope` is raised; its nodes are
 // added to the split's count when the task ends.
 class BattleTask {
 public:

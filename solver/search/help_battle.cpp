@@ -154,11 +154,11 @@ TwinResult solve_help_battle(const problem::Setup& setup, const SolveContext& ct
         return r;
     }
 
-    // One battle search per thread; the table and the killers are shared.
+    // One battle search per thread; the table and the history are shared.
     BattleTable table(ctx.tt, b.end, st.goal, setup.rules.identity());
-    BattleKillers killers;
+    BattleHistory history;
     tbb::enumerable_thread_specific<BattleSearch> searches(
-        [&] { return BattleSearch(b.end, st.goal, table, killers, ctx.stop); });
+        [&] { return BattleSearch(b.end, st.goal, table, history, ctx.stop); });
     const HelpLeaf leaf{[&](Position& p) {
                             if (b.hidden_defence > 0) return hidden_defence_holds(p, b.hidden_defence, st.goal);
                             try {
