@@ -1,9 +1,10 @@
 // The battle-play search: an AND/OR search over the attacker's and the
 // defender's moves with a shared transposition table, each side's moves
-// tried in the order of a shared history (search/battle_history.hpp). Moves are generated pseudo-legal and
-// their legality is tested only when they are reached, so a refutation found
-// early saves the legality tests of the remaining defences. Mate in one is
-// looked for among the moves that may give check (movegen::CheckFilter).
+// tried in the order of a shared history (search/battle_history.hpp). Moves
+// are generated pseudo-legal and their legality is tested only when they are
+// reached, so a refutation found early saves the legality tests of the
+// remaining defences. Mate in one is looked for among the moves that may
+// give check (movegen::CheckFilter).
 
 #include "search/battle_search.hpp"
 
